@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { FunnelHero } from '@/components/funnel/funnel-hero';
+import { HolidayCourseDetail } from '@/components/holiday/holiday-course-detail';
+import { ContactSection } from '@/components/layout/contact-section';
+import { buttonClasses } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { pythonCourse } from '@/content/python-course';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Python-Grundlagen: Vorbereitungskurs in zwei Wochen',
+  description:
+    'Python kompakt: zwei Wochen, Montag bis Freitag je 90 Minuten live online, für Jugendliche ab 12 und Erwachsene vor einer IT-Ausbildung. 350 €.',
+  path: '/python',
+});
+
+export default function PythonPage() {
+  return (
+    <>
+      <FunnelHero
+        eyebrow="Vorbereitungskurs Python"
+        title="Python-Grundlagen in zwei Wochen"
+        intro={<p>{pythonCourse.shortDescription}</p>}
+      >
+        <a href="#contact-form-section" className={`${buttonClasses({ size: 'lg' })} mt-6`}>
+          Platz anfragen
+        </a>
+      </FunnelHero>
+      <Container className="pb-16">
+        <section aria-labelledby="python-kurs" className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+          <HolidayCourseDetail course={pythonCourse} headingId="python-kurs" />
+        </section>
+      </Container>
+      <ContactSection
+        heading="Zum Python-Kurs anfragen"
+        intro="Schreiben Sie uns, wir melden uns mit den nächsten Terminen und freien Plätzen."
+      />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { NextTrialDate } from '@/components/dates/next-trial-date';
+import { FunnelHero } from '@/components/funnel/funnel-hero';
+import { ContactSection } from '@/components/layout/contact-section';
+import { buttonClasses } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { signupContent } from '@/content/funnel';
+import { trialBullets, trialSlot } from '@/content/trial';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Kostenlose Probestunde jeden Mittwoch um 17 Uhr',
+  description:
+    'Melden Sie Ihr Kind zur kostenlosen Probestunde an: jeden Mittwoch um 17:00 Uhr, 45 Minuten, live online und unverbindlich.',
+  path: '/start/signup',
+});
+
+export default function SignupPage() {
+  return (
+    <>
+      <FunnelHero
+        eyebrow={signupContent.eyebrow}
+        title={signupContent.title}
+        intro={<p>{signupContent.intro}</p>}
+        aside={
+          <Image src="/images/home/trial.svg" alt="" width={320} height={240} priority unoptimized className="mx-auto h-auto w-full max-w-xs" />
+        }
+      >
+        <ul className="mt-6 space-y-2 text-lg font-bold">
+          {trialBullets.map((bullet) => (
+            <li key={bullet} className="flex gap-2">
+              <span aria-hidden="true" className="text-teal">
+                ✓
+              </span>
+              {bullet}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 rounded-card border-2 border-primary bg-white p-4 text-lg">
+          <span className="block text-sm font-extrabold tracking-wide text-primary uppercase">{signupContent.nextDateLabel}</span>
+          <span className="font-extrabold">
+            <NextTrialDate slot={trialSlot} fallback={signupContent.nextDateFallback} />
+          </span>
+        </p>
+        <a href="#contact-form-section" className={`${buttonClasses({ size: 'lg' })} mt-6`}>
+          Jetzt anmelden
+        </a>
+      </FunnelHero>
+      <Container className="py-12">
+        <h2 className="text-2xl font-extrabold">{signupContent.whatYouNeed.heading}</h2>
+        <ul className="mt-4 grid gap-3 md:grid-cols-3">
+          {signupContent.whatYouNeed.items.map((item) => (
+            <li key={item} className="rounded-card bg-primary-tint p-4">
+              {item}
+            </li>
+          ))}
+        </ul>
+      </Container>
+      <ContactSection heading={signupContent.formHeading} intro={signupContent.formIntro} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { CurriculumDiagram } from '@/components/courses/curriculum-diagram';
+import { PageHeader } from '@/components/layout/page-header';
+import { Container } from '@/components/ui/container';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Kursübersicht: sieben Kurse in drei Leveln',
+  description:
+    'Vom ersten Scratch-Projekt bis zum Zertifikat: CS Grundlagen ab 6 Jahren, Webdesign und Spieldesign ab 10, dann Webdesign 2, App Design, Python und Spieldesign 2.',
+  path: '/courses',
+});
+
+export default function CoursesPage() {
+  return (
+    <>
+      <PageHeader
+        crumbs={[{ name: 'Kurse' }]}
+        title="Sieben Kurse in drei Leveln"
+        intro={
+          <p>
+            Jedes Kind beginnt dort, wo es steht: Einsteiger ab 6 Jahren in Level 1, Kinder ab 10 Jahren direkt in
+            Level 2. Level 3 baut auf dem passenden Level-2-Kurs auf und schließt mit einem Zertifikat ab. Alle Kurse
+            laufen 12 Monate, einmal pro Woche 90 Minuten, live online.
+          </p>
+        }
+      />
+      <Container className="pb-16">
+        <CurriculumDiagram />
+        <p className="mx-auto mt-12 max-w-prose text-center text-ink-soft">
+          Unsicher, welches Level passt?{' '}
+          <Link href="/quizcarousel" className="font-bold text-primary underline underline-offset-2">
+            Machen Sie mit Ihrem Kind unser Quiz
+          </Link>{' '}
+          oder lesen Sie die{' '}
+          <Link href="/faq" className="font-bold text-primary underline underline-offset-2">
+            häufigen Fragen
+          </Link>
+          .
+        </p>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { faqItems } from '@/content/faq';
+import { PageHeader } from '@/components/layout/page-header';
+import { Accordion } from '@/components/ui/accordion';
+import { Container } from '@/components/ui/container';
+import { RichText } from '@/components/ui/rich-text';
+import { siteConfig } from '@/content/site';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Häufige Fragen zu Kursen, Preisen und Probestunde',
+  description:
+    'Gruppengröße, Kurszeiten, Alter, Preise von 10,50 bis 15 € pro Einheit, kostenlose Probestunde und Voraussetzungen: Antworten auf die häufigsten Fragen von Eltern.',
+  path: '/faq',
+});
+
+export default function FaqPage() {
+  return (
+    <>
+      <PageHeader
+        crumbs={[{ name: 'FAQ' }]}
+        title="Häufige Fragen"
+        intro={<p>Alles Wichtige zu Kursen, Zeiten, Preisen und zur kostenlosen Probestunde.</p>}
+      />
+      <Container className="max-w-3xl pb-16">
+        <Accordion
+          items={faqItems.map((item) => ({
+            id: item.id,
+            title: item.question,
+            content: (
+              <div className="space-y-3">
+                {item.answer.map((paragraph) => (
+                  <p key={paragraph}>
+                    <RichText text={paragraph} />
+                  </p>
+                ))}
+              </div>
+            ),
+          }))}
+        />
+        <p className="mt-10 text-center text-ink-soft">
+          Ihre Frage ist nicht dabei? Rufen Sie uns an unter{' '}
+          <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`} className="font-bold text-primary underline">
+            {siteConfig.phoneDisplay}
+          </a>{' '}
+          oder schreiben Sie an{' '}
+          <a href={`mailto:${siteConfig.email}`} className="font-bold text-primary underline">
+            {siteConfig.email}
+          </a>
+          .
+        </p>
+      </Container>
+    </>
+  );
+}

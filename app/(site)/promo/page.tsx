@@ -1,0 +1,96 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { DeadlineNotice } from '@/components/dates/deadline-notice';
+import { PageHeader } from '@/components/layout/page-header';
+import { Container } from '@/components/ui/container';
+import { RichText } from '@/components/ui/rich-text';
+import { promo } from '@/content/promo';
+import { siteConfig } from '@/content/site';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Gewinnspiel: iPad für die ersten 25 Anmeldungen 2025',
+  description:
+    'Unter den ersten 25 Kindern, die 2025 bei CodingStars angemeldet wurden, haben wir ein iPad im Wert von 399 € verlost. Teilnahmebedingungen und rechtliche Hinweise.',
+  path: '/promo',
+});
+
+const pastAtBuild = Date.now() > new Date(promo.deadline).getTime();
+
+export default function PromoPage() {
+  return (
+    <>
+      <PageHeader
+        crumbs={[{ name: 'Gewinnspiel' }]}
+        title={`Gewinnspiel: ein iPad im Wert von ${promo.prizeValueEuro} €`}
+        intro={
+          <p>
+            Unter den ersten {promo.eligibleChildren} Kindern, die {promo.enrolmentYear} in einem unserer Kurse angemeldet
+            werden, verlosen wir ein iPad im Wert von {promo.prizeValueEuro} €.
+          </p>
+        }
+      >
+        <div className="mt-6" role="status">
+          <DeadlineNotice
+            deadline={promo.deadline}
+            pastAtBuild={pastAtBuild}
+            ended={
+              <p className="rounded-card border-2 border-coral bg-white p-5 text-lg">
+                <strong>Dieses Gewinnspiel ist beendet.</strong> Anmeldeschluss war der {promo.deadlineLabel}. Eine
+                Teilnahme ist nicht mehr möglich. Die Gewinnerin oder der Gewinner wurde bereits benachrichtigt.
+              </p>
+            }
+            running={
+              <p className="rounded-card border-2 border-teal bg-white p-5 text-lg">
+                <strong>Das Gewinnspiel läuft.</strong> Anmeldeschluss ist der {promo.deadlineLabel}.
+              </p>
+            }
+          />
+        </div>
+      </PageHeader>
+      <Container className="grid gap-10 pb-16 md:grid-cols-[1.3fr_1fr]">
+        <div>
+          <h2 className="text-2xl font-extrabold">Teilnahmebedingungen</h2>
+          <ul className="mt-4 list-disc space-y-2 pl-5">
+            {promo.conditions.map((condition) => (
+              <li key={condition}>{condition}</li>
+            ))}
+          </ul>
+          <h2 className="mt-10 text-2xl font-extrabold">Rechtliche Hinweise</h2>
+          <ul className="mt-4 list-disc space-y-2 pl-5 text-ink-soft">
+            {promo.legal.map((note) => (
+              <li key={note}>
+                <RichText text={note} />
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-10 text-2xl font-extrabold">Fragen?</h2>
+          <p className="mt-4">
+            Schreiben Sie an{' '}
+            <a href={`mailto:${siteConfig.email}`} className="font-bold text-primary underline">
+              {siteConfig.email}
+            </a>
+            , rufen Sie an unter{' '}
+            <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`} className="font-bold text-primary underline">
+              {siteConfig.phoneDisplay}
+            </a>{' '}
+            oder nutzen Sie unser{' '}
+            <Link href="/contact" className="font-bold text-primary underline">
+              Kontaktformular
+            </Link>
+            .
+          </p>
+        </div>
+        <Image
+          src="/images/promo/tablet.svg"
+          alt="Ein Tablet mit Geschenkschleife und Konfetti"
+          width={400}
+          height={300}
+          unoptimized
+          className="mx-auto h-auto w-full max-w-sm"
+        />
+      </Container>
+    </>
+  );
+}

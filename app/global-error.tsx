@@ -1,0 +1,21 @@
+'use client';
+
+import { useEffect } from 'react';
+import { ErrorView } from '@/components/layout/error-view';
+import './globals.css';
+
+/** Replaces the root layout when it fails itself, so it brings its own <html>. */
+export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <html lang="de">
+      <body>
+        <main id="main">
+          <ErrorView reset={reset} />
+        </main>
+      </body>
+    </html>
+  );
+}

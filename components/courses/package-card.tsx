@@ -1,0 +1,70 @@
+import type { MembershipPackage } from '@/content/schema';
+import { ButtonLink } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+export function PackageCard({ pkg }: { pkg: MembershipPackage }) {
+  const isTrial = pkg.id === 'trial';
+  return (
+    <article
+      aria-labelledby={`paket-${pkg.id}`}
+      className={cn(
+        'relative flex flex-col rounded-card border-2 bg-white p-6 shadow-card',
+        pkg.highlighted ? 'border-primary' : 'border-line',
+      )}
+    >
+      {pkg.highlighted && (
+        <p className="absolute -top-3.5 left-6 rounded-pill bg-primary px-3 py-1 text-sm font-extrabold text-white">
+          Beliebt bei Eltern
+        </p>
+      )}
+      <h2 id={`paket-${pkg.id}`} className="text-2xl font-extrabold">
+        {pkg.title}
+      </h2>
+      <p className="mt-1 text-ink-soft">
+        {pkg.minimumDurationMonths ? `Mindestlaufzeit ${pkg.minimumDurationMonths} Monate` : 'Einmalig, ohne Vertrag'}
+      </p>
+      <p className="mt-5">
+        {isTrial ? (
+          <span className="text-4xl font-extrabold">kostenlos</span>
+        ) : (
+          <>
+            <span className="text-4xl font-extrabold">{euro.format(pkg.pricePerWeek)}</span>
+            <span className="text-ink-soft"> pro Woche</span>
+          </>
+        )}
+      </p>
+      <p className="mt-1 font-bold text-primary">{isTrial ? `${pkg.sessionMinutes} Minuten, ${pkg.freq}` : pkg.payment}</p>
+      <dl className="mt-5 grid grid-cols-2 gap-3 border-y border-line py-4 text-sm">
+        <div>
+          <dt className="text-ink-soft">Unterrichtseinheiten</dt>
+          <dd className="text-lg font-extrabold">{pkg.units}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-soft">Termine</dt>
+          <dd className="text-lg font-extrabold">{pkg.sessions}</dd>
+        </div>
+      </dl>
+      <ul className="mt-4 flex-1 space-y-2">
+        {pkg.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <span aria-hidden="true" className="font-extrabold text-teal">
+              ✓
+            </span>
+            {feature}
+          </li>
+        ))}
+        {pkg.weekly && <li className="flex gap-2"><span aria-hidden="true" className="font-extrabold text-teal">✓</span>{pkg.sessionMinutes} Minuten {pkg.freq}</li>}
+      </ul>
+      <ButtonLink
+        href={isTrial ? '/start/signup' : '/contact'}
+        variant={pkg.highlighted ? 'primary' : 'secondary'}
+        className="mt-6"
+      >
+        {isTrial ? 'Probestunde anmelden' : 'Paket anfragen'}
+        <span className="sr-only">: {pkg.title}</span>
+      </ButtonLink>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { HolidayCourse } from '@/content/schema';
+import { OfferDatesList } from './offer-dates';
+
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+export function HolidayCourseCard({ course }: { course: HolidayCourse }) {
+  return (
+    <article className="relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card focus-within:ring-3 focus-within:ring-primary">
+      <Image src={course.imgSrc} alt="" width={480} height={320} unoptimized className="aspect-[3/2] h-auto w-full bg-primary-tint" />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-sm font-extrabold text-primary">
+          {course.about.recommendedAgeMin}–{course.about.recommendedAgeMax} Jahre · {euro.format(course.price)}
+        </p>
+        <h2 className="mt-1 text-xl font-extrabold">
+          <Link href={`/ferienkurse/${course.slug}`} className="after:absolute after:inset-0 focus:outline-none">
+            {course.title}
+          </Link>
+        </h2>
+        <p className="mt-2 text-ink-soft">{course.shortDescription}</p>
+        <div className="mt-4 border-t border-line pt-4 text-sm">
+          <OfferDatesList dates={course.dates} time={course.courseTime} />
+        </div>
+        <p aria-hidden="true" className="mt-auto pt-4 font-bold text-primary">
+          Details ansehen →
+        </p>
+      </div>
+    </article>
+  );
+}

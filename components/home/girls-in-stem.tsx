@@ -1,0 +1,35 @@
+import Image from 'next/image';
+import { homeContent } from '@/content/home';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+
+export function GirlsInStem({ id }: { id: string }) {
+  const { girlsInStem } = homeContent;
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="bg-primary-tint py-16">
+      <Container className="grid items-center gap-10 md:grid-cols-2">
+        <Image
+          src="/images/home/girls-in-stem.svg"
+          alt={girlsInStem.imageAlt}
+          width={480}
+          height={360}
+          unoptimized
+          className="order-last mx-auto h-auto w-full max-w-md md:order-first"
+        />
+        <div>
+          <h2 id={`${id}-heading`} className="text-3xl font-extrabold text-balance sm:text-4xl">
+            {girlsInStem.heading}
+          </h2>
+          {girlsInStem.text.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg text-ink-soft">
+              {paragraph}
+            </p>
+          ))}
+          <ButtonLink href="/contact" className="mt-6">
+            {girlsInStem.cta}
+          </ButtonLink>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import Image from 'next/image';
+import { homeContent } from '@/content/home';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { FallingIcons } from './falling-icons';
+
+export function Hero() {
+  const { hero } = homeContent;
+  return (
+    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-b from-primary-tint to-white">
+      <FallingIcons />
+      <Container className="relative grid items-center gap-10 py-12 md:grid-cols-[1.1fr_1fr] md:py-20">
+        <div>
+          <p className="mb-3 inline-flex rounded-pill bg-white px-3 py-1 text-sm font-bold text-primary shadow-card">
+            {hero.eyebrow}
+          </p>
+          <h1 id="hero-heading" className="text-4xl leading-tight font-extrabold text-balance sm:text-5xl">
+            {hero.headline}
+          </h1>
+          <ul className="mt-6 space-y-3 text-lg">
+            {hero.bullets.map((bullet) => (
+              <li key={bullet} className="flex gap-3">
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" className="mt-0.5 shrink-0 text-teal">
+                  <circle cx="12" cy="12" r="11" fill="currentColor" />
+                  <path d="m7 12.5 3.2 3L17 9" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                <span>{bullet}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink href="/start/signup" size="lg">
+              {hero.cta}
+            </ButtonLink>
+            <ButtonLink href="/courses" size="lg" variant="secondary">
+              {hero.secondaryCta}
+            </ButtonLink>
+          </div>
+        </div>
+        <Image
+          src="/images/home/hero.svg"
+          alt={hero.imageAlt}
+          width={560}
+          height={440}
+          priority
+          unoptimized
+          className="mx-auto h-auto w-full max-w-md md:max-w-none"
+        />
+      </Container>
+    </section>
+  );
+}

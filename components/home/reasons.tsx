@@ -1,0 +1,30 @@
+import Image from 'next/image';
+import { benefits } from '@/content/benefits';
+import { homeContent } from '@/content/home';
+import { Container } from '@/components/ui/container';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+/** Five reasons to learn programming, in parent wording (the child wording arrives with the audience switch). */
+export function Reasons({ id }: { id: string }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="py-16">
+      <Container>
+        <SectionHeading id={`${id}-heading`} title={homeContent.reasons.heading} intro={homeContent.reasons.intro} />
+        <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {benefits.map((benefit) => (
+            <li key={benefit.nmbr} className="rounded-card border border-line bg-white p-6 shadow-card">
+              <div className="flex items-center gap-4">
+                <Image src={benefit.iconUrl} alt="" width={56} height={56} unoptimized />
+                <span className="text-4xl font-extrabold text-primary-light" aria-hidden="true">
+                  {benefit.nmbr}
+                </span>
+              </div>
+              <h3 className="mt-4 text-xl font-extrabold">{benefit.title}</h3>
+              <p className="mt-2 text-ink-soft">{benefit.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import Image from 'next/image';
+import { homeContent } from '@/content/home';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+
+export function TrialBanner() {
+  const { trialBanner } = homeContent;
+  return (
+    <section aria-labelledby="trial-banner-heading" className="py-12">
+      <Container>
+        <div className="grid items-center gap-6 rounded-card bg-ink p-8 text-white sm:grid-cols-[auto_1fr] md:p-10">
+          <Image src="/images/home/trial.svg" alt="" width={160} height={120} unoptimized className="mx-auto" />
+          <div>
+            <h2 id="trial-banner-heading" className="text-2xl font-extrabold sm:text-3xl">
+              {trialBanner.heading}
+            </h2>
+            <p className="mt-3 max-w-prose text-white/90">{trialBanner.text}</p>
+            <ButtonLink href="/start/signup" variant="star" className="mt-5">
+              {trialBanner.cta}
+            </ButtonLink>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import type { Route } from 'next';
+
+export interface Crumb {
+  name: string;
+  /** Omitted for the current page. */
+  href?: Route;
+}
+
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Brotkrümelpfad" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-ink-soft">
+        {items.map((item, index) => (
+          <li key={item.name} className="flex items-center gap-1">
+            {index > 0 && <span aria-hidden="true">/</span>}
+            {item.href ? (
+              <Link href={item.href} className="underline-offset-4 hover:text-primary hover:underline">
+                {item.name}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-bold text-ink">
+                {item.name}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+import Link from 'next/link';
+import { footerNav } from '@/content/navigation';
+import { siteConfig } from '@/content/site';
+import { CurrentYear } from '@/components/dates/current-year';
+import { Container } from '@/components/ui/container';
+
+const BUILD_YEAR = new Date().getFullYear();
+
+export function SiteFooter() {
+  const { company } = siteConfig;
+  return (
+    <footer className="mt-auto bg-ink text-white">
+      <Container className="grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_1fr]">
+        <div>
+          <p className="text-xl font-extrabold">
+            Coding<span className="text-star">Stars</span>
+          </p>
+          <p className="mt-3 max-w-sm text-white/85">{siteConfig.tagline}. Live online, in kleinen Gruppen, mit zertifizierten Lehrkräften.</p>
+          <address className="mt-4 not-italic text-white/85">
+            <a className="underline-offset-4 hover:underline" href={`mailto:${siteConfig.email}`}>
+              {siteConfig.email}
+            </a>
+            <br />
+            <a className="underline-offset-4 hover:underline" href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}>
+              {siteConfig.phoneDisplay}
+            </a>{' '}
+            ({siteConfig.phoneHours})
+          </address>
+        </div>
+        <nav aria-label="Fußzeile">
+          <h2 className="text-sm font-extrabold tracking-wide text-star uppercase">Informationen</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 md:grid-cols-1">
+            {footerNav.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className="text-white/90 underline-offset-4 hover:text-white hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-extrabold tracking-wide text-star uppercase">Folgen Sie uns</h2>
+          <ul className="mt-3 flex flex-wrap gap-2 md:flex-col md:gap-2">
+            {siteConfig.social.map((network) => (
+              <li key={network.name}>
+                <a
+                  href={network.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="inline-flex min-h-11 items-center rounded-pill border border-white/30 px-4 text-white/90 hover:border-white hover:text-white md:min-h-0 md:border-0 md:px-0 md:hover:underline"
+                >
+                  {network.name}
+                  <span className="sr-only"> (öffnet in neuem Tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+      <div className="border-t border-white/15">
+        <Container className="py-5 text-sm text-white/75">
+          © <CurrentYear buildYear={BUILD_YEAR} /> {company.legalName}. Alle Rechte vorbehalten.
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,102 @@
+import { courses } from '@/content/courses';
+import { mainNav } from '@/content/navigation';
+import { buttonClasses } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { DisclosureMenu } from './disclosure-menu';
+import { Logo } from './logo';
+import { NavLink } from './nav-link';
+
+const linkClass =
+  'block rounded-lg px-3 py-2 font-bold text-ink hover:bg-primary-tint hover:text-primary md:inline-block';
+
+function MenuIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </svg>
+  );
+}
+
+function ChevronIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
+      <path d="M5.2 7.5a1 1 0 0 1 1.4 0L10 10.9l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.9a1 1 0 0 1 0-1.4Z" />
+    </svg>
+  );
+}
+
+/** Header of the (site) pages: Kurse dropdown, main links and the Quiz button; a collapsible menu below 768 px. */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <Container className="flex h-[var(--header-height)] items-center justify-between gap-4">
+        <Logo />
+        <DisclosureMenu
+          label={
+            <>
+              <MenuIcon />
+              <span>Menü</span>
+            </>
+          }
+          buttonClassName="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-bold md:hidden"
+          panelClassName="absolute right-0 top-full mt-3 w-[min(22rem,calc(100vw-2rem))] rounded-card border border-line bg-white p-3 shadow-card md:static md:mt-0 md:w-auto md:border-0 md:bg-transparent md:p-0 md:shadow-none"
+          alwaysVisibleClassName="md:block"
+        >
+          <nav aria-label="Hauptnavigation">
+            <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-1">
+              <li>
+                <DisclosureMenu
+                  label={
+                    <>
+                      {mainNav.coursesLabel}
+                      <ChevronIcon />
+                    </>
+                  }
+                  buttonClassName={`${linkClass} inline-flex w-full items-center justify-between gap-1 md:w-auto`}
+                  panelClassName="mt-1 rounded-card border border-line bg-white p-2 md:absolute md:left-0 md:top-full md:mt-2 md:w-72 md:shadow-card"
+                >
+                  <ul>
+                    <li>
+                      <NavLink href={mainNav.coursesOverview.href} className={linkClass}>
+                        {mainNav.coursesOverview.label}
+                      </NavLink>
+                    </li>
+                    {courses.map((course) => (
+                      <li key={course.id}>
+                        <NavLink href={`/courses/${course.id}`} className={`${linkClass} font-semibold`}>
+                          {course.title}
+                          <span className="ml-2 text-sm font-normal text-ink-soft">Level {course.courseId}</span>
+                        </NavLink>
+                      </li>
+                    ))}
+                    <li className="mt-1 border-t border-line pt-1">
+                      <NavLink href={mainNav.generalInfo.href} className={linkClass}>
+                        {mainNav.generalInfo.label}
+                      </NavLink>
+                    </li>
+                  </ul>
+                </DisclosureMenu>
+              </li>
+              {mainNav.links.map((link) => (
+                <li key={link.href}>
+                  <NavLink href={link.href} className={linkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li className="mt-2 md:mt-0 md:ml-2">
+                <NavLink
+                  href={mainNav.quiz.href}
+                  className={`${buttonClasses({ variant: 'star' })} w-full md:w-auto`}
+                  activeClassName="ring-2 ring-ink"
+                >
+                  {mainNav.quiz.label}
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+        </DisclosureMenu>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+import type { LegalDocument } from '@/content/schema';
+import { formatIsoDate } from '@/lib/dates';
+import { PageHeader } from '@/components/layout/page-header';
+import { Container } from '@/components/ui/container';
+import { RichText } from '@/components/ui/rich-text';
+import type { Crumb } from '@/components/layout/breadcrumbs';
+
+export function LegalDocumentView({ document, crumb }: { document: LegalDocument; crumb: Crumb }) {
+  return (
+    <>
+      <PageHeader
+        crumbs={[crumb]}
+        title={document.title}
+        intro={
+          <>
+            {document.intro.map((paragraph) => (
+              <p key={paragraph} className="mt-2">
+                <RichText text={paragraph} />
+              </p>
+            ))}
+            <p className="mt-2 text-base">Stand: {formatIsoDate(document.updated)}</p>
+          </>
+        }
+      />
+      <Container className="pb-16">
+        <nav aria-labelledby="inhalt" className="mb-10 max-w-prose rounded-card bg-primary-tint p-5">
+          <h2 id="inhalt" className="font-extrabold">
+            Inhalt
+          </h2>
+          <ol className="mt-2 list-decimal space-y-1 pl-5">
+            {document.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="text-primary underline-offset-4 hover:underline">
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="max-w-prose space-y-10">
+          {document.sections.map((section) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
+              <h2 id={`${section.id}-heading`} className="text-2xl font-extrabold">
+                {section.heading}
+              </h2>
+              <div className="mt-3 space-y-3 leading-relaxed">
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>
+                    <RichText text={paragraph} />
+                  </p>
+                ))}
+                {section.list && (
+                  <ul className="list-disc space-y-1 pl-5">
+                    {section.list.map((item) => (
+                      <li key={item}>
+                        <RichText text={item} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </section>
+          ))}
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { teamMembers } from '@/content/team';
+import { TeamPhoto } from './team-photo';
+
+interface TeamGridProps {
+  /** Heading level of each member's name inside the surrounding section. */
+  headingLevel?: 'h2' | 'h3';
+  /** Show the full profile (subjects, interests) rather than the short card. */
+  detailed?: boolean;
+}
+
+/** The three teachers, first names only, with their parent-facing bio. */
+export function TeamGrid({ headingLevel: Heading = 'h3', detailed = false }: TeamGridProps) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {teamMembers.map((member) => (
+        <li key={member.id} className="flex flex-col rounded-card border border-line bg-white p-6 text-center shadow-card">
+          <TeamPhoto
+            src={member.photoUrl}
+            alt={`Porträt von ${member.fullName}`}
+            size={144}
+            className="mx-auto size-36 rounded-full bg-primary-tint"
+          />
+          <Heading className="mt-4 text-2xl font-extrabold">{member.fullName}</Heading>
+          <p className="font-bold text-primary">{member.title}</p>
+          <p className="mt-3 text-left text-ink-soft">{member.bio}</p>
+          {detailed && (
+            <dl className="mt-4 space-y-2 border-t border-line pt-4 text-left text-sm">
+              <div>
+                <dt className="font-extrabold">Unterrichtet</dt>
+                <dd className="text-ink-soft">{member.teaches.join(', ')}</dd>
+              </div>
+              <div>
+                <dt className="font-extrabold">Schwerpunkte</dt>
+                <dd className="text-ink-soft">{member.skills.join(', ')}</dd>
+              </div>
+              <div>
+                <dt className="font-extrabold">Privat</dt>
+                <dd className="text-ink-soft">{member.interests.join(', ')}</dd>
+              </div>
+              <div>
+                <dt className="font-extrabold">Dabei seit</dt>
+                <dd className="text-ink-soft">{new Date(member.startDate).getFullYear()}</dd>
+              </div>
+            </dl>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

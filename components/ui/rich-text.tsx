@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import type { Route } from 'next';
+import { Fragment } from 'react';
+import { parseRichText } from '@/lib/rich-text';
+
+interface RichTextProps {
+  text: string;
+  linkClassName?: string;
+}
+
+/** Renders content copy in which `[Linktext](/pfad)` marks a link. */
+export function RichText({ text, linkClassName = 'font-bold text-primary underline underline-offset-2 hover:text-primary-dark' }: RichTextProps) {
+  return (
+    <>
+      {parseRichText(text).map((segment, index) =>
+        segment.type === 'text' ? (
+          <Fragment key={index}>{segment.text}</Fragment>
+        ) : segment.href.startsWith('/') ? (
+          <Link key={index} href={segment.href as Route} className={linkClassName}>
+            {segment.text}
+          </Link>
+        ) : (
+          <a key={index} href={segment.href} className={linkClassName}>
+            {segment.text}
+          </a>
+        ),
+      )}
+    </>
+  );
+}

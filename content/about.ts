@@ -1,0 +1,32 @@
+/** Copy of /info (about us). */
+export const aboutContent = {
+  title: 'Über uns',
+  intro:
+    'CodingStars ist eine Online-Programmierschule aus Berlin. Wir bringen Kindern und Jugendlichen von 6 bis 18 Jahren das Programmieren bei – live, in kleinen Gruppen und so, dass sie dranbleiben wollen.',
+  values: [
+    {
+      id: 'gruppen',
+      title: 'Kleine Gruppen',
+      text: 'Höchstens 12 Kinder pro Kurs, mindestens 5. So bleibt Zeit für jede Frage, und trotzdem lernt niemand allein.',
+    },
+    {
+      id: 'lehrkraefte',
+      title: 'Echte Lehrkräfte',
+      text: 'Unsere Lehrkräfte haben Informatik studiert und sind pädagogisch zertifiziert. Sie unterrichten live, nicht per Video aus der Konserve.',
+    },
+    {
+      id: 'projekte',
+      title: 'Eigene Projekte',
+      text: 'Jedes Kind baut etwas, das es zeigen kann: ein Spiel, eine Website, eine App. Das motiviert mehr als jedes Arbeitsblatt.',
+    },
+  ],
+  privacy: {
+    title: 'Sicher lernen: Datenschutz und Kinderschutz',
+    points: [
+      'Der Unterricht wird nicht aufgezeichnet.',
+      'Wir fragen von Kindern nur den Vornamen und das Alter ab; die Anmeldung übernehmen Eltern.',
+      'Alle Lehrkräfte haben ein erweitertes Führungszeugnis vorgelegt.',
+      'Schriften und Bilder laden wir von unserem eigenen Server, nicht von Dritten.',
+    ],
+  },
+} as const;

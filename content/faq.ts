@@ -1,0 +1,162 @@
+import type { FaqItem } from './schema';
+
+/** General information for parents (page /faq, also emitted as FAQPage structured data). */
+export const faqItems: FaqItem[] = [
+  {
+    id: 'ab-welchem-alter',
+    question: 'Ab welchem Alter kann mein Kind bei CodingStars programmieren lernen?',
+    answer: [
+      'Unser Grundlagenkurs CS Grundlagen ist für Kinder ab 6 Jahren gedacht. Lesen und Schreiben muss Ihr Kind dafür noch nicht perfekt beherrschen, denn in Scratch wird mit bunten Bausteinen programmiert.',
+      'Die weiterführenden Kurse sind für Kinder ab 10 Jahren geeignet oder für jüngere Kinder, die den Grundlagenkurs bereits abgeschlossen haben.',
+    ],
+  },
+  {
+    id: 'vorkenntnisse',
+    question: 'Braucht mein Kind Vorkenntnisse?',
+    answer: [
+      'Nein. Im Grundlagenkurs fangen alle bei null an, und die Lehrkraft erklärt jeden Schritt. Wenn Ihr Kind schon etwas Erfahrung mitbringt, findet es über unser [Kursquiz](/quizcarousel) oder in der kostenlosen Probestunde heraus, welcher Kurs am besten passt.',
+    ],
+  },
+  {
+    id: 'kursangebot',
+    question: 'Welche Kurse bieten Sie an?',
+    answer: [
+      'Wir bieten sieben Kurse in drei Stufen an. Auf der ersten Stufe steht CS Grundlagen, auf der zweiten Stufe folgen CS Webdesign und CS Spieldesign. Die dritte Stufe umfasst CS Webdesign 2, CS Spieldesign 2, CS App Design und CS Python.',
+      'Jeder Kurs dauert zwölf Monate. Inhalte, Altersempfehlungen und den Aufbau der Stufen finden Sie in der [Kursübersicht](/courses).',
+    ],
+  },
+  {
+    id: 'voraussetzung-stufe-3',
+    question: 'Kann mein Kind direkt mit einem Kurs der dritten Stufe beginnen?',
+    answer: [
+      'Nein. Die Kurse der dritten Stufe bauen auf dem Wissen der zweiten Stufe auf. Ihr Kind kann deshalb erst teilnehmen, wenn es den passenden Kurs der zweiten Stufe abgeschlossen hat, zum Beispiel CS Webdesign vor CS Webdesign 2.',
+      'So stellen wir sicher, dass niemand in der Gruppe überfordert ist und alle gemeinsam an anspruchsvolleren Projekten arbeiten können.',
+    ],
+  },
+  {
+    id: 'gruppengroesse',
+    question: 'Wie viele Kinder sind in einer Gruppe?',
+    answer: [
+      'Ein Kurs hat mindestens 5 und höchstens 12 Teilnehmende. In dieser Größe bleibt für jedes Kind genug Zeit für Fragen, und gleichzeitig macht das gemeinsame Lernen in der Gruppe Spaß.',
+    ],
+  },
+  {
+    id: 'unterrichtszeiten',
+    question: 'Wann findet der Unterricht statt?',
+    answer: [
+      'Der Unterricht findet montags bis freitags statt, jeweils ab 15:15 Uhr oder ab 17:45 Uhr. Eine Unterrichtseinheit dauert 45 Minuten; je nach Kurs finden zwei oder drei Einheiten am Stück statt.',
+      'In den regulären Jahreskursen lernt Ihr Kind 90 Minuten pro Woche, immer am selben Wochentag zur selben Uhrzeit. So lässt sich der Kurs gut mit Schule, Sport und Hobbys planen.',
+    ],
+  },
+  {
+    id: 'kosten',
+    question: 'Was kostet der Unterricht?',
+    answer: [
+      'Eine Einheit kostet je nach Paket zwischen 10,50 Euro und 15 Euro. Sie können zwischen vier Zahlungspaketen wählen: mit einer Laufzeit von 3, 6 oder 12 Monaten oder mit CodingStars+ über 36 Monate. Je länger die Laufzeit, desto günstiger ist die einzelne Einheit.',
+      'Alle Pakete im Überblick finden Sie auf der Seite [Preise](/preise).',
+    ],
+  },
+  {
+    id: 'probestunde',
+    question: 'Kann mein Kind den Unterricht vorher kostenlos ausprobieren?',
+    answer: [
+      'Ja. Die ersten beiden Einheiten sind kostenlos und unverbindlich. Jeden Mittwoch um 17:00 Uhr findet unsere kostenlose Probestunde statt, in der Ihr Kind die Lehrkraft, die Arbeitsweise und das erste kleine Projekt kennenlernt.',
+      'Sie können Ihr Kind direkt hier anmelden: [kostenlose Probestunde](/start/signup).',
+    ],
+  },
+  {
+    id: 'online-unterricht',
+    question: 'Findet der Unterricht vor Ort oder online statt?',
+    answer: [
+      'Der Unterricht findet ausschließlich online statt, live in einem virtuellen Klassenzimmer mit Lehrkraft und fester Gruppe. Ihr Kind lernt bequem von zu Hause aus, und Fahrtwege entfallen.',
+      'Trotzdem ist es kein Videokurs zum Nachschauen: Die Kinder sprechen mit ihrer Lehrkraft, stellen Fragen und zeigen sich gegenseitig, was sie gebaut haben.',
+    ],
+  },
+  {
+    id: 'technische-voraussetzungen',
+    question: 'Welche Technik braucht mein Kind für den Unterricht?',
+    answer: [
+      'Ihr Kind benötigt einen Computer oder Laptop mit Maus, ein Headset, eine stabile Internetverbindung und einen aktuellen Browser.',
+      'Spezielle Software müssen Sie nicht installieren. Falls in einem Kurs doch einmal ein zusätzliches Programm gebraucht wird, erklärt die Lehrkraft Schritt für Schritt, wie es eingerichtet wird.',
+    ],
+  },
+  {
+    id: 'maedchenkurs',
+    question: 'Was ist der Mädchenkurs „Girls in MINT“?',
+    answer: [
+      'Unser Mädchenkurs „Girls in MINT“ richtet sich ausschließlich an Mädchen und an Kinder, die sich als weiblich identifizieren. Viele Mädchen trauen sich in einer reinen Mädchengruppe mehr zu und stellen leichter Fragen.',
+      'Die Inhalte sind genau dieselben wie in den gemischten Gruppen. Der Preis liegt 5 Prozent unter dem regulären Preis.',
+    ],
+  },
+  {
+    id: 'ferien-und-feiertage',
+    question: 'Findet der Unterricht auch in den Ferien statt?',
+    answer: [
+      'Nein. In den Schulferien und an gesetzlichen Feiertagen findet kein regulärer Unterricht statt. Wie viele Termine ein Paket umfasst, sehen Sie auf der Seite [Preise](/preise).',
+      'Wer in den Ferien trotzdem programmieren möchte, findet bei unseren [Ferienkursen](/ferienkurse) ein passendes Angebot.',
+    ],
+  },
+  {
+    id: 'ferienkurse',
+    question: 'Gibt es auch Ferienkurse?',
+    answer: [
+      'Ja. In den Ferien bieten wir einwöchige Kurse an, von Montag bis Freitag mit täglich 90 Minuten Online-Unterricht, zum Beispiel zu Minecraft-Mods, Roblox Studio oder zum Internet-Führerschein für jüngere Kinder. Ein Ferienkurs kostet 159 Euro und endet mit einer Teilnahmebescheinigung.',
+      'Themen, Altersempfehlungen und die nächsten Termine finden Sie unter [Ferienkurse](/ferienkurse).',
+    ],
+  },
+  {
+    id: 'python-grundlagenkurs',
+    question: 'Gibt es einen kompakten Einstieg in Python?',
+    answer: [
+      'Ja. Unser Python-Grundlagenkurs dauert zwei Wochen, von Montag bis Freitag mit täglich 90 Minuten, und kostet 350 Euro. Er eignet sich für Jugendliche, die schnell in eine echte Programmiersprache einsteigen möchten, und auch für Erwachsene, die sich auf eine IT-Ausbildung vorbereiten.',
+      'Alle Details und den nächsten Termin finden Sie auf der Seite [Python-Grundlagenkurs](/python).',
+    ],
+  },
+  {
+    id: 'zertifikat',
+    question: 'Bekommt mein Kind ein Zertifikat?',
+    answer: [
+      'Ja. Zum Abschluss eines Kurses erhält Ihr Kind ein Zertifikat, das zeigt, welche Inhalte es gelernt hat.',
+      'Die Kurse der dritten Stufe schließen mit einem besonderen Abschlusszertifikat ab, etwa als Junior Web Designer nach CS Webdesign 2 oder als Junior Coder nach CS Python.',
+    ],
+  },
+  {
+    id: 'freunde-werben',
+    question: 'Gibt es Vorteile, wenn wir Freunde empfehlen?',
+    answer: [
+      'Ja. Für jede Freundin und jeden Freund, die oder der sich auf Ihre Empfehlung hin anmeldet, schenken wir Ihnen eine Unterrichtseinheit. Die neue Familie nennt bei der Anmeldung einfach den Namen Ihres Kindes.',
+    ],
+  },
+  {
+    id: 'stunde-verpasst',
+    question: 'Was passiert, wenn mein Kind eine Stunde verpasst?',
+    answer: [
+      'Das kommt vor, etwa bei Krankheit oder einem Schulausflug. Melden Sie Ihr Kind bitte kurz per E-Mail ab.',
+      'Die Lehrkraft stellt Ihrem Kind die Aufgaben und Materialien der Stunde zur Verfügung, damit es den Stoff zu Hause nacharbeiten kann, und hilft ihm in der nächsten Stunde, wieder Anschluss an die Gruppe zu finden. Bei längeren Ausfällen suchen wir gemeinsam mit Ihnen eine Lösung.',
+    ],
+  },
+  {
+    id: 'kuendigung',
+    question: 'Wie kann ich kündigen?',
+    answer: [
+      'Nach Ablauf der Mindestlaufzeit Ihres Pakets können Sie die Mitgliedschaft in Textform kündigen, zum Beispiel per E-Mail an hallo@codingstars.de. Eine Unterschrift oder ein bestimmtes Formular ist dafür nicht nötig.',
+      'Die Einzelheiten regeln unsere [AGB](/agb). Bei Fragen erreichen Sie uns jederzeit über das [Kontaktformular](/contact).',
+    ],
+  },
+  {
+    id: 'lehrkraefte',
+    question: 'Wer unterrichtet mein Kind?',
+    answer: [
+      'Bei uns unterrichten zertifizierte Lehrkräfte mit Informatikstudium und pädagogischer Erfahrung. Jede Gruppe hat eine feste Lehrkraft, die Ihr Kind über das ganze Kursjahr begleitet.',
+      'Wer bei CodingStars unterrichtet, stellen wir Ihnen auf der Seite [Unser Team](/team) vor.',
+    ],
+  },
+  {
+    id: 'datenschutz-und-sicherheit',
+    question: 'Wie schützen Sie die Daten und die Sicherheit meines Kindes?',
+    answer: [
+      'Zu unserem virtuellen Klassenzimmer haben nur die angemeldeten Kinder und ihre Lehrkraft Zugang. Der Unterricht wird nicht aufgezeichnet, und alle Lehrkräfte haben ein erweitertes Führungszeugnis vorgelegt.',
+      'Wir erheben nur die Daten, die wir für die Organisation des Unterrichts brauchen, und geben sie nicht zu Werbezwecken weiter. Ausführliche Informationen finden Sie unter [Datenschutz](/datenschutz).',
+    ],
+  },
+];

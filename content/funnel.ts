@@ -1,0 +1,37 @@
+/** Copy of the funnel landing pages (/start, /start/signup). */
+export const startContent = {
+  eyebrow: 'Programmieren lernen, live und online',
+  title: 'Ihr Kind lernt programmieren – in kleinen Gruppen, mit echten Lehrkräften',
+  intro:
+    'Ob erstes Scratch-Spiel mit 7 oder eigene App mit 15: Bei CodingStars lernt Ihr Kind einmal pro Woche 90 Minuten live, gemeinsam mit 5 bis 12 Gleichaltrigen. Erzählen Sie uns kurz von Ihrem Kind, wir melden uns mit einem passenden Kursvorschlag.',
+  steps: [
+    { title: 'Anfrage senden', text: 'Sie nennen uns Ihren Namen, Ihre Kontaktdaten und den Vornamen Ihres Kindes.' },
+    { title: 'Beratung', text: 'Wir rufen Sie innerhalb eines Werktags an und finden gemeinsam das passende Level.' },
+    { title: 'Probestunde', text: 'Ihr Kind probiert eine echte Unterrichtsstunde aus, kostenlos und unverbindlich.' },
+  ],
+  formHeading: 'Jetzt unverbindlich anfragen',
+  formIntro: 'Wir melden uns innerhalb eines Werktags bei Ihnen. Ihre Angaben nutzen wir nur für Ihre Anfrage.',
+} as const;
+
+export const signupContent = {
+  eyebrow: 'Kostenlose Probestunde',
+  title: 'Einmal reinschnuppern: die kostenlose Probestunde am Mittwoch',
+  intro:
+    'Ihr Kind erlebt eine echte Unterrichtsstunde mit Lehrkraft und Gruppe, programmiert sein erstes kleines Projekt und merkt, ob es ihm Spaß macht. Sie müssen nichts kaufen und nichts kündigen.',
+  nextDateLabel: 'Nächster Termin',
+  nextDateFallback: 'Mittwoch, 17:00 Uhr',
+  whatYouNeed: {
+    heading: 'Das braucht Ihr Kind',
+    items: ['Einen Computer oder Laptop mit Maus', 'Ein Headset oder Kopfhörer mit Mikrofon', 'Eine stabile Internetverbindung und einen aktuellen Browser'],
+  },
+  formHeading: 'Zur Probestunde anmelden',
+  formIntro: 'Nach der Anmeldung schicken wir Ihnen den Link zur Stunde und eine kurze Anleitung per E-Mail.',
+} as const;
+
+export const holidayPageContent = {
+  title: 'Ferienkurse: eine Woche programmieren in den Ferien',
+  intro:
+    'Fünf Tage, jeden Tag 90 Minuten live online: In unseren Ferienkursen bauen Kinder eigene Minecraft-Mods, Roblox-Spiele oder machen ihren Internet-Führerschein. Jeder Kurs kostet 159 €.',
+  formHeading: 'Ferienkurs anfragen',
+  formIntro: 'Wählen Sie einen Kurs und schreiben Sie uns. Wir melden uns mit den nächsten Terminen und freien Plätzen.',
+} as const;

@@ -1,0 +1,127 @@
+import type { HolidayCourse } from './schema';
+
+export const HOLIDAY_COURSE_PRICE = 159;
+
+export const holidayCourses: HolidayCourse[] = [
+  {
+    id: 1,
+    slug: 'minecraft-mods',
+    title: 'Minecraft Mods programmieren',
+    dropdownLabel: 'Minecraft Mods (10–16 Jahre)',
+    courseId: 'ferien-minecraft',
+    shortDescription:
+      'Eigene Blöcke, Werkzeuge und Kreaturen für Minecraft bauen: In fünf Tagen wird aus Spielen echtes Programmieren.',
+    longDescription: [
+      'Viele Kinder kennen Minecraft als Spieler. In diesem Ferienkurs schauen sie hinter die Kulissen: Sie programmieren eigene Blöcke, Werkzeuge und kleine Kreaturen und bringen sie mit einem Mod ins Spiel.',
+      'Dabei lernen sie Grundlagen, die in jeder Programmiersprache gelten: Variablen, Bedingungen, Schleifen und Ereignisse. Am Freitag stellt jedes Kind seinen eigenen Mod in der Gruppe vor.',
+      'Vorkenntnisse sind nicht nötig. Ihr Kind braucht einen Computer mit Maus und eine eigene Minecraft-Java-Lizenz; alles Weitere richten wir am ersten Tag gemeinsam ein.',
+    ],
+    imgSrc: '/images/holiday/minecraft-mods.svg',
+    imgAlt: 'Illustration: eine Welt aus bunten Würfeln mit einer Spitzhacke',
+    about: {
+      targetGroup: 'Kinder und Jugendliche, die Minecraft lieben und selbst etwas erschaffen möchten',
+      recommendedAgeMin: 10,
+      recommendedAgeMax: 16,
+    },
+    courseContents: [
+      'Eigene Blöcke und Werkzeuge mit Texturen gestalten',
+      'Ereignisse: was passiert, wenn ein Block abgebaut wird',
+      'Variablen, Bedingungen und Schleifen im Spiel erleben',
+      'Den eigenen Mod testen, verbessern und präsentieren',
+    ],
+    courseInfo: {
+      duration: '90 Minuten pro Tag',
+      frequency: 'Montag bis Freitag',
+      durationInWeeks: 1,
+      type: 'Online',
+      language: 'Deutsch',
+      zertificate: 'Teilnahmezertifikat',
+    },
+    courseTime: '10:00–11:30',
+    price: HOLIDAY_COURSE_PRICE,
+    dates: [{ start: '2025-10-20', end: '2025-10-24' }],
+    instructor: { name: 'Jonas', image: '/images/team/jonas.svg' },
+  },
+  {
+    id: 2,
+    slug: 'roblox-studio',
+    title: 'Roblox Studio: Dein eigenes Spiel',
+    dropdownLabel: 'Roblox Studio (10–16 Jahre)',
+    courseId: 'ferien-roblox',
+    shortDescription:
+      'Einen eigenen Parcours mit Fallen, Checkpoints und Punktestand bauen und mit Freunden spielen.',
+    longDescription: [
+      'In Roblox Studio entsteht in einer Woche ein eigenes Spiel: ein Parcours mit beweglichen Plattformen, Fallen, Checkpoints und einem Punktestand.',
+      'Die Kinder lernen dabei die Programmiersprache Lua kennen und verstehen, wie Spielmechaniken funktionieren. Wir sprechen auch darüber, wie man online sicher spielt und mit anderen fair umgeht.',
+      'Vorkenntnisse sind nicht nötig. Ihr Kind braucht einen Computer mit Maus und ein kostenloses Roblox-Konto, das Sie als Eltern gemeinsam mit ihm anlegen.',
+    ],
+    imgSrc: '/images/holiday/roblox-studio.svg',
+    imgAlt: 'Illustration: eine eckige Spielfigur springt über bunte Plattformen',
+    about: {
+      targetGroup: 'Kinder und Jugendliche, die Spiele nicht nur spielen, sondern bauen wollen',
+      recommendedAgeMin: 10,
+      recommendedAgeMax: 16,
+    },
+    courseContents: [
+      'Eine Spielwelt in Roblox Studio gestalten',
+      'Erste Skripte in Lua: Plattformen bewegen, Fallen auslösen',
+      'Checkpoints, Leben und Punktestand programmieren',
+      'Sicher und fair online spielen',
+    ],
+    courseInfo: {
+      duration: '90 Minuten pro Tag',
+      frequency: 'Montag bis Freitag',
+      durationInWeeks: 1,
+      type: 'Online',
+      language: 'Deutsch',
+      zertificate: 'Teilnahmezertifikat',
+    },
+    courseTime: '10:00–11:30',
+    price: HOLIDAY_COURSE_PRICE,
+    dates: [{ start: '2025-10-27', end: '2025-10-31' }],
+    instructor: { name: 'Mira', image: '/images/team/mira.svg' },
+  },
+  {
+    id: 3,
+    slug: 'internet-fuehrerschein',
+    title: 'Internet-Führerschein',
+    dropdownLabel: 'Internet-Führerschein (6–12 Jahre)',
+    courseId: 'ferien-internet',
+    shortDescription:
+      'Sicher unterwegs im Netz: gute Passwörter, Fake News erkennen, freundlich chatten – mit Führerschein zum Schluss.',
+    longDescription: [
+      'Kinder sind früh online, oft früher, als uns Eltern lieb ist. Im Internet-Führerschein lernen sie spielerisch, sich dort sicher zu bewegen: Wie sieht ein gutes Passwort aus? Was teile ich, was nicht? Woran erkenne ich Werbung und Falschmeldungen?',
+      'Jeder Tag hat ein Thema, mit kleinen Rätseln, Rollenspielen und einem ersten eigenen Mini-Programm. Am Ende legen die Kinder eine kindgerechte Prüfung ab und erhalten ihren Internet-Führerschein.',
+      'Vorkenntnisse sind nicht nötig. Am letzten Tag bekommen Sie als Eltern eine kurze Zusammenfassung mit Tipps für zu Hause.',
+    ],
+    imgSrc: '/images/holiday/internet-fuehrerschein.svg',
+    imgAlt: 'Illustration: ein Führerschein mit Schutzschild vor einem Browserfenster',
+    about: {
+      targetGroup: 'Kinder, die gerade die ersten Schritte im Internet machen',
+      recommendedAgeMin: 6,
+      recommendedAgeMax: 12,
+    },
+    courseContents: [
+      'Sichere Passwörter und private Daten',
+      'Werbung, Fake News und Kettenbriefe erkennen',
+      'Freundlich chatten und Hilfe holen bei Problemen',
+      'Prüfung und Internet-Führerschein zum Mitnehmen',
+    ],
+    courseInfo: {
+      duration: '90 Minuten pro Tag',
+      frequency: 'Montag bis Freitag',
+      durationInWeeks: 1,
+      type: 'Online',
+      language: 'Deutsch',
+      zertificate: 'Internet-Führerschein und Teilnahmezertifikat',
+    },
+    courseTime: '10:00–11:30',
+    price: HOLIDAY_COURSE_PRICE,
+    dates: [{ start: '2025-10-13', end: '2025-10-17' }],
+    instructor: { name: 'Lena', image: '/images/team/lena.svg' },
+  },
+];
+
+export function holidayCourseBySlug(slug: string): HolidayCourse | undefined {
+  return holidayCourses.find((c) => c.slug === slug);
+}

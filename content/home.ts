@@ -1,0 +1,57 @@
+/** Copy of the home page sections that is not an entity of its own (spec §2 '/'). */
+export const homeContent = {
+  hero: {
+    eyebrow: 'Online-Programmierschule für Kinder und Jugendliche',
+    headline: 'Ihr Kind programmiert seine ersten eigenen Spiele, Apps und Websites',
+    bullets: [
+      'Live-Unterricht in kleinen Gruppen mit 5 bis 12 Kindern',
+      'Zertifizierte Lehrkräfte, die Kinder begeistern',
+      'Sieben Kurse in drei Leveln, passend für 6 bis 18 Jahre',
+    ],
+    cta: 'Kostenlose Probestunde sichern',
+    secondaryCta: 'Kurse ansehen',
+    imageAlt: 'Zwei Kinder lernen gemeinsam am Laptop im Online-Unterricht',
+  },
+  trustLabels: [
+    { src: '/images/trust/kindersicher.svg', label: 'Kindersicheres Lernumfeld' },
+    { src: '/images/trust/partner-bildung.svg', label: 'Partner im Netzwerk Digitale Bildung' },
+    { src: '/images/trust/partner-mint.svg', label: 'Partner im MINT-Netzwerk' },
+    { src: '/images/trust/zertifizierte-lehrkraefte.svg', label: 'Zertifizierte Lehrkräfte' },
+  ],
+  reasons: {
+    heading: 'Fünf Gründe, warum Kinder programmieren lernen sollten',
+    intro: 'Programmieren ist mehr als Technik. Es trainiert Fähigkeiten, die Kinder in der Schule und im Leben weiterbringen.',
+  },
+  girlsInStem: {
+    heading: 'Girls in MINT: ein Kurs nur für Mädchen',
+    text: [
+      'Mädchen sind in der Informatik noch immer selten. In unserem Mädchenkurs lernen sie in einer Gruppe nur mit anderen Mädchen, mit denselben Inhalten wie in allen anderen Kursen – und zu einem um 5 % reduzierten Preis.',
+      'Der Kurs richtet sich an Mädchen und an Kinder, die sich als weiblich verstehen. Viele Teilnehmerinnen trauen sich hier mehr zu und bleiben länger dabei.',
+    ],
+    textKind: [
+      'Du bist ein Mädchen und hast Lust, zu programmieren? In unserem Mädchenkurs lernst du zusammen mit anderen Mädchen, wie du Spiele, Websites und Apps baust.',
+      'Du lernst genau dasselbe wie in allen anderen Kursen, nur eben unter euch. Und deine Eltern zahlen 5 % weniger.',
+    ],
+    cta: 'Zum Mädchenkurs anfragen',
+    imageAlt: 'Ein Mädchen baut und programmiert einen kleinen Roboter',
+  },
+  testimonials: {
+    heading: 'Das sagen unsere Schülerinnen, Schüler und Eltern',
+  },
+  trialBanner: {
+    heading: 'Jeden Mittwoch: kostenlose Probestunde',
+    text: 'Mittwochs um 17:00 Uhr kann Ihr Kind unverbindlich in eine echte Unterrichtsstunde hineinschnuppern. Sie melden es an, wir schicken den Link.',
+    cta: 'Zur Probestunde anmelden',
+    imageAlt: 'Ein Kalenderblatt mit einem Stern am Mittwoch und eine Uhr, die 17 Uhr zeigt',
+  },
+  team: {
+    heading: 'Unser Team',
+    intro: 'Unsere Lehrkräfte sind ausgebildete Informatikerinnen und Informatiker mit pädagogischer Zusatzqualifikation.',
+    link: 'Mehr über uns',
+  },
+  start: {
+    heading: 'Bereit für die erste Stunde?',
+    text: 'Schreiben Sie uns, wir melden uns innerhalb eines Werktags und finden gemeinsam den passenden Kurs.',
+    cta: 'Jetzt starten!',
+  },
+} as const;

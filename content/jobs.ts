@@ -1,0 +1,61 @@
+import type { JobPosition } from './schema';
+
+/** Positions on /jobs. Only positions marked `open` are listed; both are currently closed. */
+export const jobPositions: JobPosition[] = [
+  {
+    id: 'lehrkraft-programmieren',
+    open: false,
+    positionTitle: 'Lehrkraft für Programmieren (m/w/d) – Honorarbasis, online',
+    type: 'Freie Mitarbeit, 4–10 Stunden pro Woche, ortsunabhängig',
+    tasks: [
+      'Live-Unterricht für feste Online-Gruppen mit 5 bis 12 Kindern und Jugendlichen, montags bis freitags ab 15:15 oder 17:45 Uhr',
+      'Vorbereitung der Stunden auf Grundlage unserer ausgearbeiteten Kurskonzepte, etwa mit Scratch, HTML und CSS oder Python',
+      'Individuelle Unterstützung der Kinder bei Fragen und eigenen Projekten',
+      'Kurze Rückmeldungen an die Eltern zum Lernfortschritt',
+      'Durchführung kostenloser Probestunden am Mittwochnachmittag',
+    ],
+    profile: [
+      'Studium oder Ausbildung in Informatik, Medieninformatik oder einem Lehramt mit Informatik, gern auch noch im Studium',
+      'Sichere Kenntnisse in mindestens einem unserer Kursthemen: Scratch, Webdesign, Spieldesign, App-Entwicklung oder Python',
+      'Erfahrung mit Kindern oder Jugendlichen, zum Beispiel aus Nachhilfe, Jugendarbeit oder Schule',
+      'Geduld, Humor und die Fähigkeit, Dinge einfach zu erklären',
+      'Sehr gute Deutschkenntnisse und die Bereitschaft, ein erweitertes Führungszeugnis vorzulegen',
+    ],
+    offer: [
+      'Faire Vergütung auf Honorarbasis pro Unterrichtseinheit',
+      'Frei wählbare Unterrichtstage und ortsunabhängiges Arbeiten',
+      'Ausgearbeitete Kurskonzepte und Materialien für alle sieben Kurse',
+      'Gründliche Einarbeitung und regelmäßiger Austausch im Lehrkräfteteam',
+    ],
+  },
+  {
+    id: 'werkstudent-kursorganisation',
+    open: false,
+    positionTitle: 'Werkstudent:in Kursorganisation und Elternkommunikation (m/w/d)',
+    type: 'Werkstudententätigkeit, 15–20 Stunden pro Woche, im Büro in Berlin-Kreuzberg oder im Homeoffice',
+    tasks: [
+      'Beantwortung von Elternanfragen per E-Mail und Telefon',
+      'Einteilung der Kursgruppen und Planung der Termine, einschließlich der Probestunden',
+      'Begleitung neuer Familien von der Probestunde bis zum ersten Kurstag',
+      'Pflege der Kursdaten und Teilnehmerlisten',
+      'Mitarbeit bei der Organisation unserer Ferienkurse',
+    ],
+    profile: [
+      'Eingeschriebenes Studium, gern in Pädagogik, Wirtschaft, Kommunikation oder Informatik',
+      'Freundliche und klare Ausdrucksweise auf Deutsch, am Telefon wie in E-Mails',
+      'Sorgfältige, selbstständige Arbeitsweise',
+      'Sicherer Umgang mit E-Mail, Tabellenkalkulation und Videokonferenzen',
+    ],
+    offer: [
+      'Faire Bezahlung und Arbeitszeiten, die sich nach dem Vorlesungsplan richten',
+      'Ein kleines, herzliches Team mit kurzen Wegen',
+      'Echte Verantwortung und Einblick in ein wachsendes Bildungsunternehmen',
+      'Die Möglichkeit, im Unterricht zu hospitieren und selbst Programmieren zu lernen',
+    ],
+  },
+];
+
+/** Positions to list on /jobs; with none open the page shows its empty-state message. */
+export function openPositions(positions = jobPositions) {
+  return positions.filter((p) => p.open);
+}

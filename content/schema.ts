@@ -1,0 +1,190 @@
+import { z } from 'zod';
+
+/**
+ * Schemas of every content module. Content files import only the inferred types (erased at build),
+ * the unit tests parse each module with these schemas, so a wrong price or a missing field fails CI.
+ */
+
+const text = z.string().trim().min(1);
+/** A paragraph of copy; `[Linktext](/pfad)` marks a link (rendered by `RichText`). */
+const richText = text;
+const imagePath = z.string().regex(/^\/images\/[a-z0-9/-]+\.(svg|png|webp)$/);
+const isoDate = z.iso.date();
+
+export const levelCodeSchema = z.enum(['1', '2A', '2B', '3A', '3B', '3C', '3D']);
+
+export const courseSchema = z.object({
+  id: z.number().int().min(1).max(7),
+  title: text,
+  courseId: levelCodeSchema,
+  level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  shortDescription: text,
+  shortDescriptionKind: text,
+  /** Shorter line used in the narrow curriculum diagram. */
+  teaser: text,
+  fullDescription: z.array(richText).min(2),
+  fullDescriptionKind: z.array(richText).min(2),
+  imgSrc: imagePath,
+  imgAlt: text,
+  about: z.object({
+    targetGroup: text,
+    durationInMonths: z.literal(12),
+    recommendedAgeMin: z.number().int().min(6),
+    recommendedAgeMax: z.number().int().max(18),
+  }),
+  courseContents: z
+    .array(z.object({ title: text, description: text }))
+    .length(3),
+  courseInfo: z.object({
+    duration: z.literal('90 Minuten'),
+    frequency: z.literal('wöchentlich'),
+    type: z.literal('Online'),
+    language: z.literal('Deutsch'),
+    zertificate: text,
+  }),
+  /** Ids of level-2 courses that open this level-3 course. */
+  prerequisiteIds: z.array(z.number().int().min(2).max(3)),
+  /** Certificate picture for level-3 courses. */
+  certificate: z.object({ title: text, imgSrc: imagePath }).optional(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const packageSchema = z.object({
+  id: z.enum(['trial', '3m', '6m', '12m', 'plus']),
+  title: text,
+  /** Minimum term in months; null for the one-off trial. */
+  minimumDurationMonths: z.number().int().positive().nullable(),
+  pricePerWeek: z.number().nonnegative(),
+  /** Amount charged per billing period; 0 for the free trial. */
+  pricePerTerm: z.number().nonnegative(),
+  payment: text,
+  freq: text,
+  weekly: z.boolean(),
+  sessionMinutes: z.number().int().positive(),
+  units: z.number().int().positive(),
+  sessions: z.number().int().positive(),
+  features: z.array(text).min(2),
+  highlighted: z.boolean(),
+});
+export type MembershipPackage = z.infer<typeof packageSchema>;
+
+export const offerDatesSchema = z.array(
+  z.object({ start: isoDate, end: isoDate }).refine((d) => d.start <= d.end, 'start after end'),
+);
+export type OfferDates = z.infer<typeof offerDatesSchema>;
+
+export const holidayCourseSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  title: text,
+  dropdownLabel: text,
+  courseId: text,
+  shortDescription: text,
+  longDescription: z.array(richText).min(2),
+  imgSrc: imagePath,
+  imgAlt: text,
+  about: z.object({
+    targetGroup: text,
+    recommendedAgeMin: z.number().int().min(6),
+    recommendedAgeMax: z.number().int().max(18),
+  }),
+  courseContents: z.array(text).min(3),
+  courseInfo: z.object({
+    duration: text,
+    frequency: text,
+    durationInWeeks: z.number().int().positive(),
+    type: z.literal('Online'),
+    language: z.literal('Deutsch'),
+    zertificate: text,
+  }),
+  /** Daily time, "HH:MM–HH:MM". */
+  courseTime: z.string().regex(/^\d{2}:\d{2}–\d{2}:\d{2}$/),
+  price: z.number().positive(),
+  dates: offerDatesSchema.min(1),
+  instructor: z.object({ name: text, image: imagePath }),
+});
+export type HolidayCourse = z.infer<typeof holidayCourseSchema>;
+
+export const faqItemSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  question: text,
+  answer: z.array(richText).min(1),
+});
+export type FaqItem = z.infer<typeof faqItemSchema>;
+
+export const teamMemberSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  fullName: text,
+  title: text,
+  role: z.array(text).min(1),
+  photoUrl: imagePath,
+  bio: text,
+  bioKind: text,
+  email: z.email(),
+  phone: text,
+  socialMedia: z.object({ linkedIn: z.url().optional(), github: z.url().optional() }),
+  department: text,
+  skills: z.array(text).min(1),
+  location: text,
+  teaches: z.array(text).min(1),
+  interests: z.array(text).min(1),
+  startDate: isoDate,
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const testimonialSchema = z.object({
+  testemonial: text,
+  name: text,
+  age: z.number().int().min(6).max(99),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const benefitSchema = z.object({
+  nmbr: z.number().int().positive(),
+  title: text,
+  titleKind: text,
+  description: text,
+  descriptionKind: text,
+  iconUrl: imagePath,
+});
+export type Benefit = z.infer<typeof benefitSchema>;
+
+export const quizQuestionSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    question: text,
+    options: z.array(text).length(4),
+    correctAnswers: z.array(z.number().int().min(0).max(3)).min(1).max(2),
+    explanation: text,
+  })
+  .refine((q) => new Set(q.correctAnswers).size === q.correctAnswers.length, 'duplicate answer');
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
+export const jobPositionSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  open: z.boolean(),
+  positionTitle: text,
+  type: text,
+  tasks: z.array(text).min(1),
+  profile: z.array(text).min(1),
+  offer: z.array(text).min(1),
+});
+export type JobPosition = z.infer<typeof jobPositionSchema>;
+
+export const legalDocumentSchema = z.object({
+  title: text,
+  intro: z.array(richText),
+  /** Date the text was last revised (ISO). */
+  updated: isoDate,
+  sections: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z0-9-]+$/),
+        heading: text,
+        paragraphs: z.array(richText),
+        list: z.array(richText).optional(),
+      }),
+    )
+    .min(3),
+});
+export type LegalDocument = z.infer<typeof legalDocumentSchema>;

@@ -1,0 +1,41 @@
+/**
+ * Everything an operator changes to run this site: brand, contact data and the facts of the Impressum.
+ * The site URL comes from NEXT_PUBLIC_SITE_URL (see lib/env.ts); every absolute URL is built from it.
+ */
+export const siteConfig = {
+  name: 'CodingStars',
+  plusPackageName: 'CodingStars+',
+  tagline: 'Online-Programmierschule für Kinder und Jugendliche',
+  /** Suffix of every page title. */
+  titleSuffix: 'CodingStars – Programmieren lernen online für Kinder',
+  description:
+    'CodingStars bringt Kindern und Jugendlichen von 6 bis 18 Jahren das Programmieren bei: online, in kleinen Gruppen, mit zertifizierten Lehrkräften und einer kostenlosen Probestunde jeden Mittwoch.',
+  email: 'hallo@codingstars.de',
+  phone: '+49 30 1234 5670',
+  phoneDisplay: '030 1234 5670',
+  phoneHours: 'Mo–Fr 10:00–18:00 Uhr',
+  company: {
+    legalName: 'CodingStars GmbH',
+    street: 'Oranienstraße 185',
+    postalCode: '10999',
+    city: 'Berlin',
+    region: 'Berlin',
+    country: 'Deutschland',
+    countryCode: 'DE',
+    managingDirector: 'Daniel Brandt',
+    registerCourt: 'Amtsgericht Berlin-Charlottenburg',
+    registerNumber: 'HRB 245871 B',
+    vatId: 'DE 341 987 652',
+    contentResponsible: 'Daniel Brandt, Anschrift wie oben',
+  },
+  social: [
+    { name: 'Instagram', href: 'https://www.instagram.com/codingstars.de' },
+    { name: 'YouTube', href: 'https://www.youtube.com/@codingstars-de' },
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/codingstars-de' },
+    { name: 'TikTok', href: 'https://www.tiktok.com/@codingstars.de' },
+  ],
+  /** Trial lesson: every Wednesday at this Berlin time. */
+  trial: { weekday: 3, hour: 17, minute: 0 },
+} as const;
+
+export type SiteConfig = typeof siteConfig;
