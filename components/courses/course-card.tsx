@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import type { Course } from '@/content/schema';
 import { courseById } from '@/content/courses';
@@ -8,12 +8,12 @@ export function CourseCard({ course }: { course: Course }) {
   const prerequisites = course.prerequisiteIds.map((id) => courseById(id)?.title).filter(Boolean);
   return (
     <article className="relative flex h-full w-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow focus-within:ring-3 focus-within:ring-primary hover:shadow-lg">
-      <Image
+      <Img
         src={course.imgSrc}
         alt=""
         width={480}
         height={320}
-        unoptimized
+        
         className="aspect-[3/2] h-auto w-full bg-primary-tint object-cover"
       />
       <div className="flex flex-1 flex-col p-5">

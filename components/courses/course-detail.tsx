@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import type { Course } from '@/content/schema';
 import { courseById, courses } from '@/content/courses';
@@ -87,13 +87,13 @@ export function CourseDetail({ course }: { course: Course }) {
         </div>
 
         <aside aria-label="Kursdetails" className="space-y-6">
-          <Image
+          <Img
             src={course.imgSrc}
             alt={course.imgAlt}
             width={480}
             height={320}
             priority
-            unoptimized
+            
             className="h-auto w-full rounded-card bg-primary-tint"
           />
           <div className="rounded-card border border-line bg-white p-6 shadow-card">
@@ -115,12 +115,12 @@ export function CourseDetail({ course }: { course: Course }) {
           </div>
           {course.certificate && (
             <figure className="rounded-card border border-line bg-white p-4 shadow-card">
-              <Image
+              <Img
                 src={course.certificate.imgSrc}
                 alt={`Muster des Zertifikats „${course.certificate.title}“`}
                 width={600}
                 height={424}
-                unoptimized
+                
                 className="h-auto w-full"
               />
               <figcaption className="mt-2 text-center text-sm text-ink-soft">

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import type { HolidayCourse } from '@/content/schema';
 import { OfferDatesList } from './offer-dates';
@@ -8,7 +8,7 @@ const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR'
 export function HolidayCourseCard({ course }: { course: HolidayCourse }) {
   return (
     <article className="relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card focus-within:ring-3 focus-within:ring-primary">
-      <Image src={course.imgSrc} alt="" width={480} height={320} unoptimized className="aspect-[3/2] h-auto w-full bg-primary-tint" />
+      <Img src={course.imgSrc} alt="" width={480} height={320}  className="aspect-[3/2] h-auto w-full bg-primary-tint" />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm font-extrabold text-primary">
           {course.about.recommendedAgeMin}–{course.about.recommendedAgeMax} Jahre · {euro.format(course.price)}

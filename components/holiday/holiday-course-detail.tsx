@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import type { HolidayCourse } from '@/content/schema';
 import { RichText } from '@/components/ui/rich-text';
 import { OfferDatesList } from './offer-dates';
@@ -39,7 +39,7 @@ export function HolidayCourseDetail({ course, headingId, headingLevel: Heading =
         </ul>
       </div>
       <div className="space-y-5">
-        <Image src={course.imgSrc} alt={course.imgAlt} width={480} height={320} unoptimized className="h-auto w-full rounded-card bg-primary-tint" />
+        <Img src={course.imgSrc} alt={course.imgAlt} width={480} height={320}  className="h-auto w-full rounded-card bg-primary-tint" />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-card border border-line p-5">
           <dt className="font-bold text-ink-soft">Für</dt>
           <dd>{about.targetGroup}</dd>
@@ -69,7 +69,7 @@ export function HolidayCourseDetail({ course, headingId, headingLevel: Heading =
           </dd>
         </dl>
         <div className="flex items-center gap-3">
-          <Image src={course.instructor.image} alt="" width={56} height={56} unoptimized className="size-14 rounded-full bg-primary-tint" />
+          <Img src={course.instructor.image} alt="" width={56} height={56}  className="size-14 rounded-full bg-primary-tint" />
           <p>
             <span className="block text-sm text-ink-soft">Kursleitung</span>
             <span className="font-extrabold">{course.instructor.name}</span>

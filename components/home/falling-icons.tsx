@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 
 const ICONS = ['braces', 'star', 'rocket', 'gamepad', 'robot', 'laptop', 'bug', 'bulb', 'puzzle', 'cursor'] as const;
 
@@ -7,14 +7,14 @@ export function FallingIcons() {
   return (
     <div aria-hidden="true" className="falling-icons pointer-events-none absolute inset-0 overflow-hidden">
       {ICONS.map((name) => (
-        <Image
+        <Img
           key={name}
           src={`/images/deco/${name}.svg`}
           alt=""
           width={120}
           height={120}
-          unoptimized
-          className="falling-icon absolute top-0 opacity-40"
+          
+          className="falling-icon absolute opacity-30"
         />
       ))}
     </div>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { homeContent } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -8,12 +8,12 @@ export function GirlsInStem({ id }: { id: string }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="bg-primary-tint py-16">
       <Container className="grid items-center gap-10 md:grid-cols-2">
-        <Image
+        <Img
           src="/images/home/girls-in-stem.svg"
           alt={girlsInStem.imageAlt}
           width={480}
           height={360}
-          unoptimized
+          
           className="order-last mx-auto h-auto w-full max-w-md md:order-first"
         />
         <div>

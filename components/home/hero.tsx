@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { homeContent } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -37,13 +37,13 @@ export function Hero() {
             </ButtonLink>
           </div>
         </div>
-        <Image
+        <Img
           src="/images/home/hero.svg"
           alt={hero.imageAlt}
           width={560}
           height={440}
           priority
-          unoptimized
+          
           className="mx-auto h-auto w-full max-w-md md:max-w-none"
         />
       </Container>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { benefits } from '@/content/benefits';
 import { homeContent } from '@/content/home';
 import { Container } from '@/components/ui/container';
@@ -14,7 +14,7 @@ export function Reasons({ id }: { id: string }) {
           {benefits.map((benefit) => (
             <li key={benefit.nmbr} className="rounded-card border border-line bg-white p-6 shadow-card">
               <div className="flex items-center gap-4">
-                <Image src={benefit.iconUrl} alt="" width={56} height={56} unoptimized />
+                <Img src={benefit.iconUrl} alt="" width={56} height={56}  />
                 <span className="text-4xl font-extrabold text-primary-light" aria-hidden="true">
                   {benefit.nmbr}
                 </span>

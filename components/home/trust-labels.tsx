@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { homeContent } from '@/content/home';
 import { Container } from '@/components/ui/container';
 
@@ -9,7 +9,7 @@ export function TrustLabels() {
         <ul className="grid grid-cols-2 gap-6 py-8 sm:grid-cols-4">
           {homeContent.trustLabels.map((label) => (
             <li key={label.src} className="flex flex-col items-center gap-2 text-center">
-              <Image src={label.src} alt="" width={88} height={88} unoptimized />
+              <Img src={label.src} alt="" width={88} height={88}  />
               <span className="text-sm font-bold text-ink-soft">{label.label}</span>
             </li>
           ))}

@@ -4,21 +4,20 @@ import Link from 'next/link';
 import type { Route } from 'next';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
 
 interface NavLinkProps {
   href: Route;
+  /** Style the current page with `aria-[current=page]:` variants. */
   className?: string;
-  activeClassName?: string;
   children: ReactNode;
 }
 
 /** A header link that marks the current page with aria-current. */
-export function NavLink({ href, className, activeClassName = 'text-primary', children }: NavLinkProps) {
+export function NavLink({ href, className, children }: NavLinkProps) {
   const pathname = usePathname();
   const current = pathname === href;
   return (
-    <Link href={href} aria-current={current ? 'page' : undefined} className={cn(className, current && activeClassName)}>
+    <Link href={href} aria-current={current ? 'page' : undefined} className={className}>
       {children}
     </Link>
   );

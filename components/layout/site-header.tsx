@@ -1,13 +1,15 @@
 import { courses } from '@/content/courses';
 import { mainNav } from '@/content/navigation';
 import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { Container } from '@/components/ui/container';
 import { DisclosureMenu } from './disclosure-menu';
 import { Logo } from './logo';
 import { NavLink } from './nav-link';
 
+/** Shared look of header links; each use adds its display (no class merging, see lib/utils). */
 const linkClass =
-  'block rounded-lg px-3 py-2 font-bold text-ink hover:bg-primary-tint hover:text-primary md:inline-block';
+  'rounded-lg px-3 py-2 font-bold text-ink hover:bg-primary-tint hover:text-primary aria-[current=page]:text-primary';
 
 function MenuIcon() {
   return (
@@ -52,25 +54,25 @@ export function SiteHeader() {
                       <ChevronIcon />
                     </>
                   }
-                  buttonClassName={`${linkClass} inline-flex w-full items-center justify-between gap-1 md:w-auto`}
+                  buttonClassName={cn(linkClass, 'inline-flex w-full items-center justify-between gap-1 md:w-auto')}
                   panelClassName="mt-1 rounded-card border border-line bg-white p-2 md:absolute md:left-0 md:top-full md:mt-2 md:w-72 md:shadow-card"
                 >
                   <ul>
                     <li>
-                      <NavLink href={mainNav.coursesOverview.href} className={linkClass}>
+                      <NavLink href={mainNav.coursesOverview.href} className={cn(linkClass, 'block')}>
                         {mainNav.coursesOverview.label}
                       </NavLink>
                     </li>
                     {courses.map((course) => (
                       <li key={course.id}>
-                        <NavLink href={`/courses/${course.id}`} className={`${linkClass} font-semibold`}>
+                        <NavLink href={`/courses/${course.id}`} className={cn(linkClass, 'block font-semibold')}>
                           {course.title}
                           <span className="ml-2 text-sm font-normal text-ink-soft">Level {course.courseId}</span>
                         </NavLink>
                       </li>
                     ))}
                     <li className="mt-1 border-t border-line pt-1">
-                      <NavLink href={mainNav.generalInfo.href} className={linkClass}>
+                      <NavLink href={mainNav.generalInfo.href} className={cn(linkClass, 'block')}>
                         {mainNav.generalInfo.label}
                       </NavLink>
                     </li>
@@ -79,7 +81,7 @@ export function SiteHeader() {
               </li>
               {mainNav.links.map((link) => (
                 <li key={link.href}>
-                  <NavLink href={link.href} className={linkClass}>
+                  <NavLink href={link.href} className={cn(linkClass, 'block md:inline-block')}>
                     {link.label}
                   </NavLink>
                 </li>
@@ -88,7 +90,6 @@ export function SiteHeader() {
                 <NavLink
                   href={mainNav.quiz.href}
                   className={`${buttonClasses({ variant: 'star' })} w-full md:w-auto`}
-                  activeClassName="ring-2 ring-ink"
                 >
                   {mainNav.quiz.label}
                 </NavLink>

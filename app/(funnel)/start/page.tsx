@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { FunnelHero } from '@/components/funnel/funnel-hero';
 import { ContactSection } from '@/components/layout/contact-section';
 import { buttonClasses } from '@/components/ui/button';
@@ -23,13 +23,13 @@ export default function StartPage() {
         title={startContent.title}
         intro={<p>{startContent.intro}</p>}
         aside={
-          <Image
+          <Img
             src="/images/home/hero.svg"
             alt={homeContent.hero.imageAlt}
             width={560}
             height={440}
             priority
-            unoptimized
+            
             className="mx-auto h-auto w-full max-w-md"
           />
         }

@@ -22,7 +22,7 @@ export default function FaqPage() {
         title="Häufige Fragen"
         intro={<p>Alles Wichtige zu Kursen, Zeiten, Preisen und zur kostenlosen Probestunde.</p>}
       />
-      <Container className="max-w-3xl pb-16">
+      <Container width="narrow" className="pb-16">
         <Accordion
           items={faqItems.map((item) => ({
             id: item.id,

@@ -25,7 +25,7 @@ export default function ImprintPage() {
   return (
     <>
       <PageHeader crumbs={[{ name: 'Impressum' }]} title="Impressum" intro={<p>Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG)</p>} />
-      <Container className="max-w-prose pb-16">
+      <Container width="prose" className="pb-16">
         <Block title="Anbieter">
           <address className="not-italic">
             {company.legalName}

@@ -35,7 +35,7 @@ export default function JobsPage() {
         title="Karriere bei CodingStars"
         intro={<p>Wir suchen Menschen, die Kindern mit Geduld und Begeisterung das Programmieren beibringen.</p>}
       />
-      <Container className="max-w-3xl pb-16">
+      <Container width="narrow" className="pb-16">
         {positions.length === 0 ? (
           <p className="rounded-card border border-line bg-primary-tint p-6 text-lg font-bold">
             Momentan stehen leider keine offenen Stellen zur Verfügung.

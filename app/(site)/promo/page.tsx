@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { DeadlineNotice } from '@/components/dates/deadline-notice';
 import { PageHeader } from '@/components/layout/page-header';
@@ -82,12 +82,12 @@ export default function PromoPage() {
             .
           </p>
         </div>
-        <Image
+        <Img
           src="/images/promo/tablet.svg"
           alt="Ein Tablet mit Geschenkschleife und Konfetti"
           width={400}
           height={300}
-          unoptimized
+          
           className="mx-auto h-auto w-full max-w-sm"
         />
       </Container>

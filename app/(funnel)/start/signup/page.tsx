@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { NextTrialDate } from '@/components/dates/next-trial-date';
 import { FunnelHero } from '@/components/funnel/funnel-hero';
 import { ContactSection } from '@/components/layout/contact-section';
@@ -24,7 +24,7 @@ export default function SignupPage() {
         title={signupContent.title}
         intro={<p>{signupContent.intro}</p>}
         aside={
-          <Image src="/images/home/trial.svg" alt="" width={320} height={240} priority unoptimized className="mx-auto h-auto w-full max-w-xs" />
+          <Img src="/images/home/trial.svg" alt="" width={320} height={240} priority  className="mx-auto h-auto w-full max-w-xs" />
         }
       >
         <ul className="mt-6 space-y-2 text-lg font-bold">

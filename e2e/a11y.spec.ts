@@ -1,0 +1,37 @@
+import { test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { ROUTES } from './routes';
+
+test.describe('axe WCAG 2.1 AA', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} at 1280 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(route.path);
+      await expectNoAxeViolations(page, route.path);
+    });
+  }
+
+  for (const path of ['/', '/courses', '/preise', '/start/signup']) {
+    test(`${path} at 390 px with the menu open`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      const menu = page.getByRole('button', { name: 'Menü' });
+      if (await menu.isVisible()) await menu.click();
+      await expectNoAxeViolations(page, `${path} mobile`);
+    });
+  }
+
+  test('404 page and an unknown course', async ({ page }) => {
+    await page.goto('/gibt-es-nicht');
+    await expectNoAxeViolations(page, '404');
+    await page.goto('/courses/99');
+    await expectNoAxeViolations(page, 'course 404');
+  });
+
+  test('FAQ with an answer open and the Kurse dropdown open', async ({ page }) => {
+    await page.goto('/faq');
+    await page.getByRole('button', { expanded: false }).nth(1).click();
+    await page.getByRole('button', { name: 'Kurse' }).click();
+    await expectNoAxeViolations(page, 'faq open');
+  });
+});

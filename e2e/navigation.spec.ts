@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('main navigation', () => {
+  test('desktop: Kurse dropdown by pointer, closes on outside click and navigates', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const kurse = nav.getByRole('button', { name: 'Kurse' });
+    await expect(kurse).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: /CS Python/ })).toBeHidden();
+
+    await kurse.click();
+    await expect(kurse).toHaveAttribute('aria-expanded', 'true');
+    for (const title of ['CS Grundlagen', 'CS Webdesign 2', 'CS Spieldesign 2', 'CS App Design']) {
+      await expect(nav.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+    }
+    await page.mouse.click(10, 600);
+    await expect(kurse).toHaveAttribute('aria-expanded', 'false');
+
+    await kurse.click();
+    await nav.getByRole('link', { name: /CS Python/ }).click();
+    await expect(page).toHaveURL(/\/courses\/6$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'CS Python' })).toBeVisible();
+    await expect(kurse).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('desktop: Kurse dropdown by keyboard, Escape returns focus', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/preise');
+    const kurse = page.getByRole('button', { name: 'Kurse' });
+    await kurse.focus();
+    await page.keyboard.press('Enter');
+    await expect(kurse).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Kursübersicht' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(kurse).toHaveAttribute('aria-expanded', 'false');
+    await expect(kurse).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(kurse).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/courses$/);
+  });
+
+  test('the current page is marked in the navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/preise');
+    await expect(page.getByRole('link', { name: 'Preise', exact: true }).first()).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('mobile: menu opens and closes by pointer, outside click and route change', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menü' });
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(nav).toBeHidden();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Preise' })).toBeVisible();
+
+    await page.mouse.click(20, 700);
+    await expect(nav).toBeHidden();
+
+    await menu.click();
+    await nav.getByRole('button', { name: 'Kurse' }).click();
+    await nav.getByRole('link', { name: /CS Webdesign 2/ }).click();
+    await expect(page).toHaveURL(/\/courses\/4$/);
+    await expect(nav).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('mobile: menu by keyboard only', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/faq');
+    const menu = page.getByRole('button', { name: 'Menü' });
+    await page.keyboard.press('Tab'); // skip link
+    await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();
+    await page.keyboard.press('Tab'); // logo
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab'); // Kurse
+    await page.keyboard.press('Tab'); // Preise
+    await expect(page.getByRole('link', { name: 'Preise' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/preise$/);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('skip link moves to the main content', async ({ page }) => {
+    await page.goto('/courses');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('funnel pages use the funnel header; Loslegen glides to the form section', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/start');
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Loslegen' }).click();
+    await expect(page).toHaveURL(/#contact-form-section$/);
+    const heading = page.locator('#contact-form-heading');
+    await expect(heading).toBeInViewport();
+    // The section lands about 80 px under the top, clear of the 72 px fixed header.
+    await expect
+      .poll(async () => page.locator('#contact-form-section').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeGreaterThanOrEqual(72);
+  });
+
+  test('footer links and copyright year from the visitor clock', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2031-06-01T10:00:00+02:00'));
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Über uns', 'Kursangebot', 'FAQs', 'Kontakt', 'Karriere', 'Datenschutz', 'Impressum']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    for (const name of ['Instagram', 'YouTube', 'LinkedIn', 'TikTok']) {
+      await expect(footer.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', /^https:\/\//);
+    }
+    await expect(footer).toContainText('© 2031 CodingStars GmbH');
+  });
+});

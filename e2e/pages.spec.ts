@@ -1,0 +1,177 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('home', () => {
+  test('testimonial carousel rotates every 5 s, pauses on hover, focus and its button', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const current = carousel.locator('[aria-roledescription="Folie"]:not([aria-hidden="true"])');
+    await expect(current).toHaveAttribute('aria-label', '1 von 14');
+
+    await page.clock.runFor(4900);
+    await expect(current).toHaveAttribute('aria-label', '1 von 14');
+    await page.clock.runFor(200);
+    await expect(current).toHaveAttribute('aria-label', '2 von 14');
+    await page.clock.runFor(5000);
+    await expect(current).toHaveAttribute('aria-label', '3 von 14');
+
+    await carousel.hover();
+    await page.clock.runFor(12_000);
+    await expect(current).toHaveAttribute('aria-label', '3 von 14');
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(5000);
+    await expect(current).toHaveAttribute('aria-label', '4 von 14');
+
+    await page.getByRole('button', { name: 'Stimme 10 von 14 zeigen' }).click();
+    await page.mouse.move(5, 5);
+    await page.getByRole('button', { name: 'Stimme 10 von 14 zeigen' }).blur();
+    await expect(current).toHaveAttribute('aria-label', '10 von 14');
+
+    await page.getByRole('button', { name: 'Automatischen Wechsel anhalten' }).click();
+    await page.getByRole('button', { name: 'Automatisch wechseln' }).blur();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(20_000);
+    await expect(current).toHaveAttribute('aria-label', '10 von 14');
+    await expect(carousel.locator('[aria-live="polite"]')).toHaveCount(1);
+  });
+
+  test('carousel stands still for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await page.clock.runFor(20_000);
+    await expect(page.locator('[aria-roledescription="Folie"]:not([aria-hidden="true"])')).toHaveAttribute('aria-label', '1 von 14');
+    await expect(page.getByRole('button', { name: 'Automatisch wechseln' })).toBeVisible();
+  });
+
+  test("'Jetzt starten!' glides to the contact section", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Jetzt starten!' }).click();
+    await expect(page).toHaveURL(/#contact-form-section$/);
+    await expect(page.locator('#contact-form-heading')).toBeInViewport();
+  });
+
+  test('all sections are there', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Auszeichnungen und Partner' }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('heading', { name: /Fünf Gründe/ })).toBeVisible();
+    await expect(page.locator('#gruende li')).toHaveCount(5);
+    await expect(page.getByRole('heading', { name: /Girls in MINT/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zur Probestunde anmelden' })).toHaveAttribute('href', '/start/signup');
+    await expect(page.locator('#team').getByRole('heading', { level: 3 })).toHaveCount(3);
+    await expect(page.getByRole('link', { name: /^Weiter zu:/ })).toHaveCount(3);
+  });
+});
+
+test.describe('dates at visit time', () => {
+  const cases = [
+    { now: '2026-11-23T09:00:00+01:00', expected: 'Mittwoch, 25. November 2026, 17:00 Uhr' },
+    { now: '2026-11-25T16:30:00+01:00', expected: 'Mittwoch, 25. November 2026, 17:00 Uhr' },
+    { now: '2026-11-25T18:00:00+01:00', expected: 'Mittwoch, 2. Dezember 2026, 17:00 Uhr' },
+    { now: '2027-03-26T12:00:00+01:00', expected: 'Mittwoch, 31. März 2027, 17:00 Uhr' },
+  ];
+  for (const { now, expected } of cases) {
+    test(`next trial date on ${now}`, async ({ page }) => {
+      await page.clock.setFixedTime(new Date(now));
+      await page.goto('/start/signup');
+      await expect(page.getByText(expected)).toBeVisible();
+      await expect(page.locator('#contact-form-section')).toHaveCount(1);
+    });
+  }
+
+  test('the server HTML names no computed trial date', async ({ request }) => {
+    const html = await (await request.get('/start/signup')).text();
+    expect(html).toContain('Mittwoch, 17:00 Uhr');
+    expect(html).not.toMatch(/Mittwoch, \d+\. \w+ 20\d\d/);
+  });
+
+  test('promo says the draw has ended', async ({ page }) => {
+    await page.goto('/promo');
+    await expect(page.getByText('Dieses Gewinnspiel ist beendet.')).toBeVisible();
+  });
+
+  test('promo ran before its deadline', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2025-02-28T23:58:00+01:00'));
+    await page.goto('/promo');
+    await expect(page.getByText('Das Gewinnspiel läuft.')).toBeVisible();
+  });
+
+  test('past Python and holiday dates are marked as past', async ({ page }) => {
+    await page.goto('/python');
+    await expect(page.getByText('Termin vorbei – neue Termine folgen')).toBeVisible();
+    await page.goto('/ferienkurse');
+    await expect(page.getByText('Termin vorbei – neue Termine folgen')).toHaveCount(3);
+  });
+
+  test('an upcoming Python course says so at visit time', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2025-08-01T10:00:00+02:00'));
+    await page.goto('/python');
+    await expect(page.getByText('Anmeldung offen')).toBeVisible();
+  });
+});
+
+test.describe('content pages', () => {
+  test('course detail: facts, request button and links', async ({ page }) => {
+    await page.goto('/courses/4');
+    await expect(page.getByRole('heading', { level: 1, name: 'CS Webdesign 2' })).toBeVisible();
+    await expect(page.getByText('12–16 Jahre').first()).toBeVisible();
+    await expect(page.getByText('12 Monate').first()).toBeVisible();
+    await expect(page.getByText(/Voraussetzung/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Jetzt Anfragen' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: /Alle Kurse im Überblick/ })).toHaveAttribute('href', '/courses');
+    await expect(page.getByRole('link', { name: /Häufige Fragen/ })).toHaveAttribute('href', '/faq');
+    await expect(page.getByRole('img', { name: /Zertifikat/ })).toBeVisible();
+  });
+
+  test("course overview links all seven courses in three levels", async ({ page }) => {
+    await page.goto('/courses');
+    for (let id = 1; id <= 7; id += 1) {
+      await expect(page.locator(`main a[href="/courses/${id}"]`)).toHaveCount(1);
+    }
+    await expect(page.getByRole('heading', { level: 2, name: /^Level/ })).toHaveCount(3);
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+  });
+
+  test('FAQ accordion with JavaScript uses aria-expanded', async ({ page }) => {
+    await page.goto('/faq');
+    const first = page.getByRole('button', { expanded: false }).filter({ hasText: '?' }).first();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region').first()).toBeVisible();
+  });
+
+  test('prices: five packages, footnote and link to courses', async ({ page }) => {
+    await page.goto('/preise');
+    await expect(page.getByRole('heading', { level: 2, name: /Probestunde|Monate|CodingStars\+/ })).toHaveCount(5);
+    for (const text of ['33 €', '396 € alle 3 Monate', '720 € alle 6 Monate', '1.296 € alle 12 Monate', '3.312 € alle 36 Monate']) {
+      await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+    }
+    await expect(page.getByText(/keine Kurse statt/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /Zur Kursübersicht/ })).toHaveAttribute('href', '/courses');
+  });
+
+  test('team photos fall back to the default picture', async ({ page }) => {
+    await page.route('**/images/team/lena.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/team');
+    await expect(page.getByRole('img', { name: 'Porträt von Lena' })).toHaveAttribute('src', '/images/team/default.svg');
+    await expect(page.getByRole('img', { name: 'Porträt von Jonas' })).toHaveAttribute('src', '/images/team/jonas.svg');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('FAQ answers open', async ({ page }) => {
+    await page.goto('/faq');
+    const first = page.locator('details').first();
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open', '');
+  });
+
+  test('home shows its content', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-roledescription="Folie"]').first()).toBeVisible();
+  });
+});
