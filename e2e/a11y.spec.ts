@@ -30,8 +30,8 @@ test.describe('axe WCAG 2.1 AA', () => {
 
   test('FAQ with an answer open and the Kurse dropdown open', async ({ page }) => {
     await page.goto('/faq');
-    await page.getByRole('button', { expanded: false }).nth(1).click();
-    await page.getByRole('button', { name: 'Kurse' }).click();
+    await page.getByRole('main').getByRole('button').nth(1).click();
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Kurse', exact: true }).click();
     await expectNoAxeViolations(page, 'faq open');
   });
 });

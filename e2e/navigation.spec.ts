@@ -5,7 +5,7 @@ test.describe('main navigation', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-    const kurse = nav.getByRole('button', { name: 'Kurse' });
+    const kurse = nav.getByRole('button', { name: 'Kurse', exact: true });
     await expect(kurse).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: /CS Python/ })).toBeHidden();
 
@@ -27,12 +27,13 @@ test.describe('main navigation', () => {
   test('desktop: Kurse dropdown by keyboard, Escape returns focus', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/preise');
-    const kurse = page.getByRole('button', { name: 'Kurse' });
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const kurse = nav.getByRole('button', { name: 'Kurse', exact: true });
     await kurse.focus();
     await page.keyboard.press('Enter');
     await expect(kurse).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Kursübersicht' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Kursübersicht' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(kurse).toHaveAttribute('aria-expanded', 'false');
     await expect(kurse).toBeFocused();
@@ -63,7 +64,7 @@ test.describe('main navigation', () => {
     await expect(nav).toBeHidden();
 
     await menu.click();
-    await nav.getByRole('button', { name: 'Kurse' }).click();
+    await nav.getByRole('button', { name: 'Kurse', exact: true }).click();
     await nav.getByRole('link', { name: /CS Webdesign 2/ }).click();
     await expect(page).toHaveURL(/\/courses\/4$/);
     await expect(nav).toBeHidden();
@@ -87,7 +88,7 @@ test.describe('main navigation', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab'); // Kurse
     await page.keyboard.press('Tab'); // Preise
-    await expect(page.getByRole('link', { name: 'Preise' })).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Preise' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/preise$/);
     await expect(menu).toHaveAttribute('aria-expanded', 'false');

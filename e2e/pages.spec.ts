@@ -135,10 +135,14 @@ test.describe('content pages', () => {
 
   test('FAQ accordion with JavaScript uses aria-expanded', async ({ page }) => {
     await page.goto('/faq');
-    const first = page.getByRole('button', { expanded: false }).filter({ hasText: '?' }).first();
+    const first = page.getByRole('main').getByRole('button').first();
+    const question = (await first.textContent()) ?? '';
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: question })).toBeVisible();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('prices: five packages, footnote and link to courses', async ({ page }) => {

@@ -76,7 +76,7 @@ export function CourseDetail({ course }: { course: Course }) {
           <ol className="mt-4 grid gap-4 sm:grid-cols-3">
             {course.courseContents.map((topic, index) => (
               <li key={topic.title} className="rounded-card border border-line bg-white p-5 shadow-card">
-                <span className="text-3xl font-extrabold text-primary-light" aria-hidden="true">
+                <span className="text-3xl font-extrabold text-[#7c6cf0]" aria-hidden="true">
                   {index + 1}
                 </span>
                 <h3 className="mt-1 text-lg font-extrabold">{topic.title}</h3>

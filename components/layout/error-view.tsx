@@ -31,6 +31,8 @@ export function ErrorView({ reset }: ErrorViewProps) {
         >
           Erneut versuchen
         </button>
+        {/* A full page load on purpose: after an error the client router may be what broke. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/" className="inline-flex min-h-11 items-center rounded-pill border-2 border-primary px-5 font-bold text-primary">
           Zur Startseite
         </a>

@@ -11,7 +11,7 @@ interface NotFoundViewProps {
 export function NotFoundView({ title, text, link }: NotFoundViewProps) {
   return (
     <Container className="flex flex-col items-center py-24 text-center">
-      <p className="text-7xl font-extrabold text-primary-light" aria-hidden="true">
+      <p className="text-7xl font-extrabold text-primary" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-4xl font-extrabold">{title}</h1>

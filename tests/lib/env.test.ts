@@ -1,0 +1,112 @@
+import { parseEnv } from '@/lib/env';
+
+describe('parseEnv', () => {
+  it('falls back to the defaults when nothing is set', () => {
+    expect(parseEnv({})).toEqual({
+      siteUrl: 'https://www.codingstars.de',
+      emailjs: {
+        publicKey: undefined,
+        serviceId: undefined,
+        templateId: undefined,
+        trialTemplateId: undefined,
+        bookingTemplateId: undefined,
+        origin: undefined,
+      },
+      outboxPath: '.data/outbox.jsonl',
+      gaId: undefined,
+      gadsId: undefined,
+    });
+  });
+
+  it('treats empty strings (as in .env.example) as unset', () => {
+    const env = parseEnv({
+      NEXT_PUBLIC_SITE_URL: '',
+      NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: '',
+      NEXT_PUBLIC_EMAILJS_SERVICE_ID: '',
+      NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: '   ',
+      NEXT_PUBLIC_EMAILJS_TRIAL_TEMPLATE_ID: '',
+      NEXT_PUBLIC_EMAILJS_BOOKING_TEMPLATE_ID: '',
+      NEXT_PUBLIC_EMAILJS_ORIGIN: '',
+      OUTBOX_PATH: '',
+      NEXT_PUBLIC_GA_ID: '',
+      NEXT_PUBLIC_GADS_ID: '',
+    });
+    expect(env).toEqual(parseEnv({}));
+  });
+
+  it('passes set values through, trimmed', () => {
+    const env = parseEnv({
+      NEXT_PUBLIC_SITE_URL: 'https://staging.codingstars.de',
+      NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: ' pk_123 ',
+      NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_1',
+      NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_contact',
+      NEXT_PUBLIC_EMAILJS_TRIAL_TEMPLATE_ID: 'template_trial',
+      NEXT_PUBLIC_EMAILJS_BOOKING_TEMPLATE_ID: 'template_booking',
+      NEXT_PUBLIC_EMAILJS_ORIGIN: 'https://api.emailjs.com',
+      OUTBOX_PATH: '/var/lib/codingstars/outbox.jsonl',
+      NEXT_PUBLIC_GA_ID: 'G-ABC123',
+      NEXT_PUBLIC_GADS_ID: 'AW-42',
+    });
+    expect(env).toEqual({
+      siteUrl: 'https://staging.codingstars.de',
+      emailjs: {
+        publicKey: 'pk_123',
+        serviceId: 'service_1',
+        templateId: 'template_contact',
+        trialTemplateId: 'template_trial',
+        bookingTemplateId: 'template_booking',
+        origin: 'https://api.emailjs.com',
+      },
+      outboxPath: '/var/lib/codingstars/outbox.jsonl',
+      gaId: 'G-ABC123',
+      gadsId: 'AW-42',
+    });
+  });
+
+  it.each([
+    ['https://example.org/', 'https://example.org'],
+    ['https://example.org///', 'https://example.org'],
+    ['https://example.org', 'https://example.org'],
+    ['http://localhost:3000/', 'http://localhost:3000'],
+  ])('site URL %s → %s (trailing slashes removed)', (raw, expected) => {
+    expect(parseEnv({ NEXT_PUBLIC_SITE_URL: raw }).siteUrl).toBe(expected);
+  });
+
+  it.each(['not a url', 'www.codingstars.de', '/relative'])('rejects the site URL %j', (raw) => {
+    expect(() => parseEnv({ NEXT_PUBLIC_SITE_URL: raw })).toThrow();
+  });
+});
+
+describe('env and absoluteUrl (module state from process.env at import time)', () => {
+  const saved = process.env.NEXT_PUBLIC_SITE_URL;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.NEXT_PUBLIC_SITE_URL;
+    else process.env.NEXT_PUBLIC_SITE_URL = saved;
+  });
+
+  async function importFresh() {
+    let mod: typeof import('@/lib/env') | undefined;
+    await jest.isolateModulesAsync(async () => {
+      mod = await import('@/lib/env');
+    });
+    if (!mod) throw new Error('lib/env did not load');
+    return mod;
+  }
+
+  it('uses the default site URL when NEXT_PUBLIC_SITE_URL is unset', async () => {
+    delete process.env.NEXT_PUBLIC_SITE_URL;
+    const { env, absoluteUrl } = await importFresh();
+    expect(env.siteUrl).toBe('https://www.codingstars.de');
+    expect(absoluteUrl('/')).toBe('https://www.codingstars.de/');
+    expect(absoluteUrl()).toMatch(/\/$/);
+    expect(absoluteUrl('/courses/1')).toBe('https://www.codingstars.de/courses/1');
+  });
+
+  it('builds absolute URLs on a configured site URL', async () => {
+    process.env.NEXT_PUBLIC_SITE_URL = 'https://staging.codingstars.de/';
+    const { absoluteUrl } = await importFresh();
+    expect(absoluteUrl('/')).toBe('https://staging.codingstars.de/');
+    expect(absoluteUrl('/preise')).toBe('https://staging.codingstars.de/preise');
+    expect(absoluteUrl('/faq#kosten')).toBe('https://staging.codingstars.de/faq#kosten');
+  });
+});
