@@ -9,6 +9,7 @@ import {
   nextWeeklySlot,
   offerStatus,
   upcomingRanges,
+  type OfferStatus,
 } from '@/lib/dates';
 import { trialSlot } from '@/content/trial';
 import { promo } from '@/content/promo';
@@ -82,7 +83,7 @@ function berlinYmd(instant: Date): [number, number, number] {
 }
 
 describe('berlinTime', () => {
-  it.each([
+  it.each<[Parameters<typeof berlinTime>, string, string]>([
     [[2026, 11, 25, 17, 0], '2026-11-25T16:00:00.000Z', 'CET'],
     [[2026, 7, 1, 17, 0], '2026-07-01T15:00:00.000Z', 'CEST'],
     [[2026, 1, 1], '2025-12-31T23:00:00.000Z', 'midnight by default'],
@@ -90,7 +91,7 @@ describe('berlinTime', () => {
     [[2026, 3, 29, 3, 0], '2026-03-29T01:00:00.000Z', 'right after the spring switch'],
     [[2026, 10, 25, 1, 30], '2026-10-24T23:30:00.000Z', 'before the autumn switch'],
     [[2026, 10, 25, 3, 30], '2026-10-25T02:30:00.000Z', 'after the autumn switch'],
-  ] as const)('%j → %s (%s)', (args, expected) => {
+  ])('%j → %s (%s)', (args, expected) => {
     expect(berlinTime(...args).toISOString()).toBe(expected);
   });
 });
@@ -111,7 +112,7 @@ describe('offerStatus', () => {
   // Minecraft Mods: Mon 20.10.2025 – Fri 24.10.2025 (Berlin is on CEST until 26.10.2025).
   const week = [{ start: '2025-10-20', end: '2025-10-24' }];
 
-  it.each([
+  it.each<[string, OfferStatus, string]>([
     ['2025-10-01T10:00:00Z', 'upcoming', 'weeks before'],
     ['2025-10-19T21:59:59Z', 'upcoming', 'Sunday 23:59:59 Berlin, the day before the start'],
     ['2025-10-19T22:00:00Z', 'running', 'Monday 00:00 Berlin (UTC still Sunday), first day'],
@@ -119,7 +120,7 @@ describe('offerStatus', () => {
     ['2025-10-24T21:59:59Z', 'running', 'Friday 23:59:59 Berlin, last day'],
     ['2025-10-24T22:00:00Z', 'past', 'Saturday 00:00 Berlin (UTC still Friday)'],
     ['2026-01-01T12:00:00Z', 'past', 'months later'],
-  ] as const)('%s → %s (%s)', (now, expected) => {
+  ])('%s → %s (%s)', (now, expected) => {
     expect(offerStatus(week, at(now))).toBe(expected);
   });
 
