@@ -21,15 +21,15 @@ export const faqItems: FaqItem[] = [
     id: 'kursangebot',
     question: 'Welche Kurse bieten Sie an?',
     answer: [
-      'Wir bieten sieben Kurse in drei Stufen an. Auf der ersten Stufe steht CS Grundlagen, auf der zweiten Stufe folgen CS Webdesign und CS Spieldesign. Die dritte Stufe umfasst CS Webdesign 2, CS Spieldesign 2, CS App Design und CS Python.',
-      'Jeder Kurs dauert zwölf Monate. Inhalte, Altersempfehlungen und den Aufbau der Stufen finden Sie in der [Kursübersicht](/courses).',
+      'Wir bieten sieben Kurse in drei Leveln an. In Level 1 steht CS Grundlagen, in Level 2 folgen CS Webdesign und CS Spieldesign. Level 3 umfasst CS Webdesign 2, CS Spieldesign 2, CS App Design und CS Python.',
+      'Jeder Kurs dauert zwölf Monate. Inhalte, Altersempfehlungen und den Aufbau der Level finden Sie in der [Kursübersicht](/courses).',
     ],
   },
   {
     id: 'voraussetzung-stufe-3',
-    question: 'Kann mein Kind direkt mit einem Kurs der dritten Stufe beginnen?',
+    question: 'Kann mein Kind direkt mit einem Kurs aus Level 3 beginnen?',
     answer: [
-      'Nein. Die Kurse der dritten Stufe bauen auf dem Wissen der zweiten Stufe auf. Ihr Kind kann deshalb erst teilnehmen, wenn es den passenden Kurs der zweiten Stufe abgeschlossen hat, zum Beispiel CS Webdesign vor CS Webdesign 2.',
+      'Nein. Die Kurse in Level 3 bauen auf dem Wissen aus Level 2 auf. Ihr Kind kann deshalb erst teilnehmen, wenn es den passenden Level-2-Kurs abgeschlossen hat, zum Beispiel CS Webdesign vor CS Webdesign 2.',
       'So stellen wir sicher, dass niemand in der Gruppe überfordert ist und alle gemeinsam an anspruchsvolleren Projekten arbeiten können.',
     ],
   },
@@ -117,7 +117,7 @@ export const faqItems: FaqItem[] = [
     question: 'Bekommt mein Kind ein Zertifikat?',
     answer: [
       'Ja. Zum Abschluss eines Kurses erhält Ihr Kind ein Zertifikat, das zeigt, welche Inhalte es gelernt hat.',
-      'Die Kurse der dritten Stufe schließen mit einem besonderen Abschlusszertifikat ab, etwa als Junior Web Designer nach CS Webdesign 2 oder als Junior Coder nach CS Python.',
+      'Die Kurse in Level 3 schließen mit einem besonderen Abschlusszertifikat ab, etwa als Junior Web Designer nach CS Webdesign 2 oder als Junior Coder nach CS Python.',
     ],
   },
   {

@@ -127,7 +127,7 @@ const longDate = new Intl.DateTimeFormat('de-DE', {
   month: 'long',
   year: 'numeric',
 });
-const shortDate = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', day: 'numeric', month: 'numeric', year: 'numeric' });
+const shortDate = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** 'Mittwoch, 25. November 2026' */
 export function formatLongDate(instant: Date): string {

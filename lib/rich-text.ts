@@ -1,6 +1,6 @@
 export type RichTextSegment = { type: 'text'; text: string } | { type: 'link'; text: string; href: string };
 
-const LINK = /\[([^\]]+)\]\(((?:\/|https:\/\/|mailto:|tel:)[^)\s]*)\)/g;
+const LINK = /\[([^\]]+)\]\(((?:\/(?!\/)|https:\/\/|mailto:|tel:)[^)\s]*)\)/g;
 
 /** Splits copy into text and links; only site paths, https, mailto and tel targets become links. */
 export function parseRichText(text: string): RichTextSegment[] {

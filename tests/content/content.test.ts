@@ -325,19 +325,6 @@ describe('jobs', () => {
 });
 
 describe('images referenced by content exist in public/', () => {
-  /*
-   * Known gaps at the time of writing (see the test report): the level-3 certificate pictures and the Python
-   * course picture are referenced but not in public/. While missing they are listed as todos so the suite
-   * stays green; as soon as a file exists it is checked like the others (and can be dropped from the list).
-   */
-  const KNOWN_MISSING = new Set([
-    '/images/certificates/junior-web-designer.svg',
-    '/images/certificates/junior-app-designer.svg',
-    '/images/certificates/junior-coder.svg',
-    '/images/certificates/junior-game-designer.svg',
-    '/images/holiday/python-grundlagen.svg',
-  ]);
-
   const referenced: [string, string][] = [
     ...courses.map((c): [string, string] => [`course ${c.id} imgSrc`, c.imgSrc]),
     ...courses.flatMap((c): [string, string][] =>
@@ -352,19 +339,8 @@ describe('images referenced by content exist in public/', () => {
     ...homeContent.trustLabels.map((l): [string, string] => [`trust label “${l.label}”`, l.src]),
   ];
 
-  const exists = (p: string) => fs.existsSync(path.join(process.cwd(), 'public', p));
-  // A known gap that has since been filled is checked like every other path.
-  const stillMissing = new Set([...KNOWN_MISSING].filter((p) => !exists(p)));
-
-  it.each(referenced.filter(([, p]) => !stillMissing.has(p)))('%s: %s', (_what, p) => {
-    expect(exists(p)).toBe(true);
-  });
-
-  for (const p of stillMissing) it.todo(`BUG: ${p} is referenced by content but missing from public/`);
-
-  it('KNOWN_MISSING only lists paths the content really references', () => {
-    const paths = new Set(referenced.map(([, p]) => p));
-    for (const p of KNOWN_MISSING) expect(paths).toContain(p);
+  it.each(referenced)('%s: %s', (_what, p) => {
+    expect(fs.existsSync(path.join(process.cwd(), 'public', p))).toBe(true);
   });
 });
 

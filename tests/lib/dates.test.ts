@@ -208,8 +208,7 @@ describe('formatting', () => {
   it.each([
     ['2025-10-20', '20.10.2025'],
     ['2025-12-31', '31.12.2025'],
-    // Day and month are not zero-padded (the promo label writes '28.02.2025'; see the report).
-    ['2025-08-18', '18.8.2025'],
+    ['2025-08-18', '18.08.2025'],
   ])('formatIsoDate(%s) → %s', (iso, expected) => {
     expect(formatIsoDate(iso)).toBe(expected);
   });

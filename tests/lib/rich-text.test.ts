@@ -61,8 +61,9 @@ describe('parseRichText', () => {
     ]);
   });
 
-  // BUG (see report): '//host' starts with '/', so a protocol-relative link to another site counts as a site path.
-  it.todo('BUG: leaves a protocol-relative target like [x](//example.com) as text (today it becomes a link)');
+  it('leaves a protocol-relative target like [x](//example.com) as text', () => {
+    expect(parseRichText('[x](//example.com/pfad)')).toEqual([text('[x](//example.com/pfad)')]);
+  });
 });
 
 describe('plainText', () => {
