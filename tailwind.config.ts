@@ -9,8 +9,8 @@ const config: Config = {
   theme: {
     extend: {
       screens: {
-        /** Width from which the curriculum diagram uses its wide layout (spec §9: 1198 px). */
-        wide: '1198px',
+        /** Width from which the curriculum diagram uses its wide layout (spec §9: 1198 px; rem so Tailwind orders it after lg). */
+        wide: '74.875rem',
       },
       colors: {
         ink: 'var(--color-ink)',

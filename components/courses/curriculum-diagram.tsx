@@ -26,30 +26,42 @@ const LEVELS = [
   },
 ] as const;
 
-/** Elbow lines from each course to the courses it opens; columns meet exactly because cells have no gap. */
-const WIDE_CONNECTORS: Record<2 | 3, string> = {
+/**
+ * Wide layout: a stub under each course that opens the next level, then, below that level's heading, a fan into
+ * its courses. Columns meet exactly because the cells have no gap (x in percent of the row).
+ */
+const STUBS: Record<1 | 2, string> = {
+  1: 'M50 0V10',
+  2: 'M25 0V10M75 0V10',
+};
+const FANS: Record<2 | 3, string> = {
   2: 'M50 0V5M25 5H75M25 5V10M75 5V10',
   3: 'M25 0V5M12.5 5H37.5M12.5 5V10M37.5 5V10M75 0V5M62.5 5H87.5M62.5 5V10M87.5 5V10',
 };
 
-function Connector({ level }: { level: 2 | 3 }) {
+function Lines({ path, className }: { path: string; className: string }) {
   return (
-    <div aria-hidden="true" className="text-primary">
-      <div className="flex justify-center py-3 wide:hidden">
-        <svg viewBox="0 0 24 48" width="24" height="48" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
-          <path d="M12 2v42M4 36l8 8 8-8" />
-        </svg>
-      </div>
-      <svg
-        viewBox="0 0 100 10"
-        preserveAspectRatio="none"
-        className="hidden h-14 w-full wide:block"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        strokeLinecap="round"
-      >
-        <path d={WIDE_CONNECTORS[level]} vectorEffect="non-scaling-stroke" />
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 100 10"
+      preserveAspectRatio="none"
+      className={cn('hidden w-full text-primary wide:block', className)}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+      strokeLinecap="round"
+    >
+      <path d={path} vectorEffect="non-scaling-stroke" />
+    </svg>
+  );
+}
+
+/** Narrow layout: an arrow down to the next level. */
+function Arrow() {
+  return (
+    <div aria-hidden="true" className="flex justify-center pb-4 text-primary wide:hidden">
+      <svg viewBox="0 0 24 48" width="24" height="48" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round">
+        <path d="M12 2v42M4 36l8 8 8-8" />
       </svg>
     </div>
   );
@@ -61,13 +73,14 @@ export function CurriculumDiagram() {
     <ol className="mx-auto max-w-content">
       {LEVELS.map(({ level, title, text, grid, cell }) => (
         <li key={level} aria-labelledby={`level-${level}`}>
-          {level > 1 && <Connector level={level as 2 | 3} />}
+          {level > 1 && <Arrow />}
           <div className="mb-4 text-center">
             <h2 id={`level-${level}`} className="text-2xl font-extrabold">
               {title}
             </h2>
             <p className="text-ink-soft">{text}</p>
           </div>
+          {level > 1 && <Lines path={FANS[level as 2 | 3]} className="mb-1 h-10" />}
           <ul className={cn('grid grid-cols-1 gap-y-6', grid)}>
             {courses
               .filter((course) => course.level === level)
@@ -77,6 +90,7 @@ export function CurriculumDiagram() {
                 </li>
               ))}
           </ul>
+          {level < 3 && <Lines path={STUBS[level as 1 | 2]} className="mt-1 mb-3 h-8" />}
         </li>
       ))}
     </ol>
