@@ -2,7 +2,7 @@
 export const aboutContent = {
   title: 'Über uns',
   intro:
-    'CodingStars ist eine Online-Programmierschule aus Berlin. Wir bringen Kindern und Jugendlichen von 6 bis 18 Jahren das Programmieren bei – live, in kleinen Gruppen und so, dass sie dranbleiben wollen.',
+    'CodingStars ist eine Online-Programmierschule aus Berlin. Wir bringen Kindern und Jugendlichen von 6 bis 18 Jahren das Programmieren bei – live, in kleinen Gruppen und so, dass sie dranbleiben wollen.',
   values: [
     {
       id: 'gruppen',

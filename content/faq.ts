@@ -6,8 +6,8 @@ export const faqItems: FaqItem[] = [
     id: 'ab-welchem-alter',
     question: 'Ab welchem Alter kann mein Kind bei CodingStars programmieren lernen?',
     answer: [
-      'Unser Grundlagenkurs CS Grundlagen ist für Kinder ab 6 Jahren gedacht. Lesen und Schreiben muss Ihr Kind dafür noch nicht perfekt beherrschen, denn in Scratch wird mit bunten Bausteinen programmiert.',
-      'Die weiterführenden Kurse sind für Kinder ab 10 Jahren geeignet oder für jüngere Kinder, die den Grundlagenkurs bereits abgeschlossen haben.',
+      'Unser Grundlagenkurs CS Grundlagen ist für Kinder ab 6 Jahren gedacht. Lesen und Schreiben muss Ihr Kind dafür noch nicht perfekt beherrschen, denn in Scratch wird mit bunten Bausteinen programmiert.',
+      'Die weiterführenden Kurse sind für Kinder ab 10 Jahren geeignet oder für jüngere Kinder, die den Grundlagenkurs bereits abgeschlossen haben.',
     ],
   },
   {
@@ -44,15 +44,15 @@ export const faqItems: FaqItem[] = [
     id: 'unterrichtszeiten',
     question: 'Wann findet der Unterricht statt?',
     answer: [
-      'Der Unterricht findet montags bis freitags statt, jeweils ab 15:15 Uhr oder ab 17:45 Uhr. Eine Unterrichtseinheit dauert 45 Minuten; je nach Kurs finden zwei oder drei Einheiten am Stück statt.',
-      'In den regulären Jahreskursen lernt Ihr Kind 90 Minuten pro Woche, immer am selben Wochentag zur selben Uhrzeit. So lässt sich der Kurs gut mit Schule, Sport und Hobbys planen.',
+      'Der Unterricht findet montags bis freitags statt, jeweils ab 15:15 Uhr oder ab 17:45 Uhr. Eine Unterrichtseinheit dauert 45 Minuten; je nach Kurs finden zwei oder drei Einheiten am Stück statt.',
+      'In den regulären Jahreskursen lernt Ihr Kind 90 Minuten pro Woche, immer am selben Wochentag zur selben Uhrzeit. So lässt sich der Kurs gut mit Schule, Sport und Hobbys planen.',
     ],
   },
   {
     id: 'kosten',
     question: 'Was kostet der Unterricht?',
     answer: [
-      'Eine Einheit kostet je nach Paket zwischen 10,50 Euro und 15 Euro. Sie können zwischen vier Zahlungspaketen wählen: mit einer Laufzeit von 3, 6 oder 12 Monaten oder mit CodingStars+ über 36 Monate. Je länger die Laufzeit, desto günstiger ist die einzelne Einheit.',
+      'Eine Einheit kostet je nach Paket zwischen 10,50 Euro und 15 Euro. Sie können zwischen vier Zahlungspaketen wählen: mit einer Laufzeit von 3, 6 oder 12 Monaten oder mit CodingStars+ über 36 Monate. Je länger die Laufzeit, desto günstiger ist die einzelne Einheit.',
       'Alle Pakete im Überblick finden Sie auf der Seite [Preise](/preise).',
     ],
   },
@@ -60,7 +60,7 @@ export const faqItems: FaqItem[] = [
     id: 'probestunde',
     question: 'Kann mein Kind den Unterricht vorher kostenlos ausprobieren?',
     answer: [
-      'Ja. Die ersten beiden Einheiten sind kostenlos und unverbindlich. Jeden Mittwoch um 17:00 Uhr findet unsere kostenlose Probestunde statt, in der Ihr Kind die Lehrkraft, die Arbeitsweise und das erste kleine Projekt kennenlernt.',
+      'Ja. Die ersten beiden Einheiten sind kostenlos und unverbindlich. Jeden Mittwoch um 17:00 Uhr findet unsere kostenlose Probestunde statt, in der Ihr Kind die Lehrkraft, die Arbeitsweise und das erste kleine Projekt kennenlernt.',
       'Sie können Ihr Kind direkt hier anmelden: [kostenlose Probestunde](/start/signup).',
     ],
   },
@@ -100,7 +100,7 @@ export const faqItems: FaqItem[] = [
     id: 'ferienkurse',
     question: 'Gibt es auch Ferienkurse?',
     answer: [
-      'Ja. In den Ferien bieten wir einwöchige Kurse an, von Montag bis Freitag mit täglich 90 Minuten Online-Unterricht, zum Beispiel zu Minecraft-Mods, Roblox Studio oder zum Internet-Führerschein für jüngere Kinder. Ein Ferienkurs kostet 159 Euro und endet mit einer Teilnahmebescheinigung.',
+      'Ja. In den Ferien bieten wir einwöchige Kurse an, von Montag bis Freitag mit täglich 90 Minuten Online-Unterricht, zum Beispiel zu Minecraft-Mods, Roblox Studio oder zum Internet-Führerschein für jüngere Kinder. Ein Ferienkurs kostet 159 Euro und endet mit einer Teilnahmebescheinigung.',
       'Themen, Altersempfehlungen und die nächsten Termine finden Sie unter [Ferienkurse](/ferienkurse).',
     ],
   },
@@ -108,7 +108,7 @@ export const faqItems: FaqItem[] = [
     id: 'python-grundlagenkurs',
     question: 'Gibt es einen kompakten Einstieg in Python?',
     answer: [
-      'Ja. Unser Python-Grundlagenkurs dauert zwei Wochen, von Montag bis Freitag mit täglich 90 Minuten, und kostet 350 Euro. Er eignet sich für Jugendliche, die schnell in eine echte Programmiersprache einsteigen möchten, und auch für Erwachsene, die sich auf eine IT-Ausbildung vorbereiten.',
+      'Ja. Unser Python-Grundlagenkurs dauert zwei Wochen, von Montag bis Freitag mit täglich 90 Minuten, und kostet 350 Euro. Er eignet sich für Jugendliche, die schnell in eine echte Programmiersprache einsteigen möchten, und auch für Erwachsene, die sich auf eine IT-Ausbildung vorbereiten.',
       'Alle Details und den nächsten Termin finden Sie auf der Seite [Python-Grundlagenkurs](/python).',
     ],
   },

@@ -3,7 +3,7 @@ export const startContent = {
   eyebrow: 'Programmieren lernen, live und online',
   title: 'Ihr Kind lernt programmieren – in kleinen Gruppen, mit echten Lehrkräften',
   intro:
-    'Ob erstes Scratch-Spiel mit 7 oder eigene App mit 15: Bei CodingStars lernt Ihr Kind einmal pro Woche 90 Minuten live, gemeinsam mit 5 bis 12 Gleichaltrigen. Erzählen Sie uns kurz von Ihrem Kind, wir melden uns mit einem passenden Kursvorschlag.',
+    'Ob erstes Scratch-Spiel mit 7 oder eigene App mit 15: Bei CodingStars lernt Ihr Kind einmal pro Woche 90 Minuten live, gemeinsam mit 5 bis 12 Gleichaltrigen. Erzählen Sie uns kurz von Ihrem Kind, wir melden uns mit einem passenden Kursvorschlag.',
   steps: [
     { title: 'Anfrage senden', text: 'Sie nennen uns Ihren Namen, Ihre Kontaktdaten und den Vornamen Ihres Kindes.' },
     { title: 'Beratung', text: 'Wir rufen Sie innerhalb eines Werktags an und finden gemeinsam das passende Level.' },
@@ -19,7 +19,7 @@ export const signupContent = {
   intro:
     'Ihr Kind erlebt eine echte Unterrichtsstunde mit Lehrkraft und Gruppe, programmiert sein erstes kleines Projekt und merkt, ob es ihm Spaß macht. Sie müssen nichts kaufen und nichts kündigen.',
   nextDateLabel: 'Nächster Termin',
-  nextDateFallback: 'Mittwoch, 17:00 Uhr',
+  nextDateFallback: 'Mittwoch, 17:00 Uhr',
   whatYouNeed: {
     heading: 'Das braucht Ihr Kind',
     items: ['Einen Computer oder Laptop mit Maus', 'Ein Headset oder Kopfhörer mit Mikrofon', 'Eine stabile Internetverbindung und einen aktuellen Browser'],
@@ -31,7 +31,7 @@ export const signupContent = {
 export const holidayPageContent = {
   title: 'Ferienkurse: eine Woche programmieren in den Ferien',
   intro:
-    'Fünf Tage, jeden Tag 90 Minuten live online: In unseren Ferienkursen bauen Kinder eigene Minecraft-Mods, Roblox-Spiele oder machen ihren Internet-Führerschein. Jeder Kurs kostet 159 €.',
+    'Fünf Tage, jeden Tag 90 Minuten live online: In unseren Ferienkursen bauen Kinder eigene Minecraft-Mods, Roblox-Spiele oder machen ihren Internet-Führerschein. Jeder Kurs kostet 159 €.',
   formHeading: 'Ferienkurs anfragen',
   formIntro: 'Wählen Sie einen Kurs und schreiben Sie uns. Wir melden uns mit den nächsten Terminen und freien Plätzen.',
 } as const;

@@ -7,7 +7,7 @@ export const holidayCourses: HolidayCourse[] = [
     id: 1,
     slug: 'minecraft-mods',
     title: 'Minecraft Mods programmieren',
-    dropdownLabel: 'Minecraft Mods (10–16 Jahre)',
+    dropdownLabel: 'Minecraft Mods (10–16 Jahre)',
     courseId: 'ferien-minecraft',
     shortDescription:
       'Eigene Blöcke, Werkzeuge und Kreaturen für Minecraft bauen: In fünf Tagen wird aus Spielen echtes Programmieren.',
@@ -46,7 +46,7 @@ export const holidayCourses: HolidayCourse[] = [
     id: 2,
     slug: 'roblox-studio',
     title: 'Roblox Studio: Dein eigenes Spiel',
-    dropdownLabel: 'Roblox Studio (10–16 Jahre)',
+    dropdownLabel: 'Roblox Studio (10–16 Jahre)',
     courseId: 'ferien-roblox',
     shortDescription:
       'Einen eigenen Parcours mit Fallen, Checkpoints und Punktestand bauen und mit Freunden spielen.',
@@ -85,7 +85,7 @@ export const holidayCourses: HolidayCourse[] = [
     id: 3,
     slug: 'internet-fuehrerschein',
     title: 'Internet-Führerschein',
-    dropdownLabel: 'Internet-Führerschein (6–12 Jahre)',
+    dropdownLabel: 'Internet-Führerschein (6–12 Jahre)',
     courseId: 'ferien-internet',
     shortDescription:
       'Sicher unterwegs im Netz: gute Passwörter, Fake News erkennen, freundlich chatten – mit Führerschein zum Schluss.',

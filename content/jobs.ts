@@ -8,7 +8,7 @@ export const jobPositions: JobPosition[] = [
     positionTitle: 'Lehrkraft für Programmieren (m/w/d) – Honorarbasis, online',
     type: 'Freie Mitarbeit, 4–10 Stunden pro Woche, ortsunabhängig',
     tasks: [
-      'Live-Unterricht für feste Online-Gruppen mit 5 bis 12 Kindern und Jugendlichen, montags bis freitags ab 15:15 oder 17:45 Uhr',
+      'Live-Unterricht für feste Online-Gruppen mit 5 bis 12 Kindern und Jugendlichen, montags bis freitags ab 15:15 oder 17:45 Uhr',
       'Vorbereitung der Stunden auf Grundlage unserer ausgearbeiteten Kurskonzepte, etwa mit Scratch, HTML und CSS oder Python',
       'Individuelle Unterstützung der Kinder bei Fragen und eigenen Projekten',
       'Kurze Rückmeldungen an die Eltern zum Lernfortschritt',

@@ -25,11 +25,11 @@ export const packages: MembershipPackage[] = [
   },
   {
     id: '3m',
-    title: '3 Monate',
+    title: '3 Monate',
     minimumDurationMonths: 3,
     pricePerWeek: 33,
     pricePerTerm: 396,
-    payment: '396 € alle 3 Monate',
+    payment: '396 € alle 3 Monate',
     freq: '1 × pro Woche',
     weekly: true,
     sessionMinutes: 90,
@@ -40,11 +40,11 @@ export const packages: MembershipPackage[] = [
   },
   {
     id: '6m',
-    title: '6 Monate',
+    title: '6 Monate',
     minimumDurationMonths: 6,
     pricePerWeek: 30,
     pricePerTerm: 720,
-    payment: '720 € alle 6 Monate',
+    payment: '720 € alle 6 Monate',
     freq: '1 × pro Woche',
     weekly: true,
     sessionMinutes: 90,
@@ -55,11 +55,11 @@ export const packages: MembershipPackage[] = [
   },
   {
     id: '12m',
-    title: '12 Monate',
+    title: '12 Monate',
     minimumDurationMonths: 12,
     pricePerWeek: 27,
     pricePerTerm: 1296,
-    payment: '1.296 € alle 12 Monate',
+    payment: '1.296 € alle 12 Monate',
     freq: '1 × pro Woche',
     weekly: true,
     sessionMinutes: 90,
@@ -74,7 +74,7 @@ export const packages: MembershipPackage[] = [
     minimumDurationMonths: 36,
     pricePerWeek: 23,
     pricePerTerm: 3312,
-    payment: '3.312 € alle 36 Monate',
+    payment: '3.312 € alle 36 Monate',
     freq: '1 × pro Woche',
     weekly: true,
     sessionMinutes: 90,
@@ -93,7 +93,7 @@ export const discounts = [
   {
     id: 'girls',
     percent: 5,
-    text: '5 % Rabatt auf unseren Mädchenkurs „Girls in MINT“: gleiche Inhalte, reduzierter Preis.',
+    text: '5 % Rabatt auf unseren Mädchenkurs „Girls in MINT“: gleiche Inhalte, reduzierter Preis.',
   },
   {
     id: 'referral',
@@ -112,9 +112,9 @@ export const priceBannerItems = [
   'Kostenlose Probestunde jeden Mittwoch',
   'Kleine Gruppen von 5 bis 12 Kindern',
   'Zertifizierte Lehrkräfte',
-  '5 % Rabatt im Mädchenkurs',
+  '5 % Rabatt im Mädchenkurs',
   '1 Gratis-Einheit pro geworbenem Freund',
-  '100 % online – von zu Hause aus',
+  '100 % online – von zu Hause aus',
 ];
 
 export function packageById(id: MembershipPackage['id']): MembershipPackage | undefined {

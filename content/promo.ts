@@ -9,15 +9,15 @@ export const promo = {
   maxAge: 18,
   /** 28.02.2025 23:59 Europe/Berlin (CET, UTC+1). */
   deadline: '2025-02-28T23:59:00+01:00',
-  deadlineLabel: '28.02.2025, 23:59 Uhr',
+  deadlineLabel: '28.02.2025, 23:59 Uhr',
   conditions: [
     'Teilnehmen können die ersten 25 Kinder, die 2025 in einem unserer Jahreskurse angemeldet werden.',
-    'Die Kinder sind zwischen 6 und 18 Jahre alt.',
+    'Die Kinder sind zwischen 6 und 18 Jahre alt.',
     'Die Anmeldung erfolgt durch einen Elternteil oder eine andere erziehungsberechtigte Person.',
-    'Anmeldeschluss ist der 28.02.2025 um 23:59 Uhr.',
+    'Anmeldeschluss ist der 28.02.2025 um 23:59 Uhr.',
   ],
   legal: [
-    'Unter allen teilnahmeberechtigten Anmeldungen wird ein iPad im Wert von 399 € verlost. Eine Barauszahlung ist nicht möglich.',
+    'Unter allen teilnahmeberechtigten Anmeldungen wird ein iPad im Wert von 399 € verlost. Eine Barauszahlung ist nicht möglich.',
     'Die Gewinnerin oder der Gewinner wird per E-Mail an die bei der Anmeldung angegebene Adresse benachrichtigt.',
     'Mitarbeitende der CodingStars GmbH und ihre Angehörigen sind von der Teilnahme ausgeschlossen.',
     'Die Teilnahme ist unabhängig von der Wahl des Pakets. Apple ist nicht Veranstalter und steht in keiner Verbindung zu dieser Aktion.',

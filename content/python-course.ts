@@ -5,7 +5,7 @@ export const pythonCourse: HolidayCourse = {
   id: 100,
   slug: 'python-grundlagen',
   title: 'Python-Grundlagen: Vorbereitungskurs',
-  dropdownLabel: 'Python-Grundlagen (ab 12 Jahren)',
+  dropdownLabel: 'Python-Grundlagen (ab 12 Jahren)',
   courseId: 'python_basic',
   shortDescription:
     'In zwei Wochen die Grundlagen von Python: kompakt, live online und mit vielen kleinen Programmen zum Mitnehmen.',
@@ -17,7 +17,7 @@ export const pythonCourse: HolidayCourse = {
   imgSrc: '/images/holiday/python-grundlagen.svg',
   imgAlt: 'Illustration: ein Laptop mit Programmcode und einer kleinen Rakete',
   about: {
-    targetGroup: 'Jugendliche ab 12 Jahren und Erwachsene vor einer IT-Ausbildung',
+    targetGroup: 'Jugendliche ab 12 Jahren und Erwachsene vor einer IT-Ausbildung',
     recommendedAgeMin: 12,
     recommendedAgeMax: 18,
   },

@@ -4,7 +4,7 @@ export const quizIntro = {
     title: 'Kursberater-Quiz: Welcher Kurs passt zu dir?',
     intro:
       'Zehn Fragen rund um Computer und Programmieren, eine pro Karte. Am Ende siehst du, wie viele du richtig hast, und bekommst eine Empfehlung, ob Level 1 oder Level 2 für dich passt.',
-    facts: ['10 Fragen', 'etwa 5 Minuten', 'bei manchen Fragen sind zwei Antworten richtig'],
+    facts: ['10 Fragen', 'etwa 5 Minuten', 'bei manchen Fragen sind zwei Antworten richtig'],
   },
   single: {
     title: 'Programmier-Quiz: alle Fragen auf einen Blick',

@@ -9,11 +9,11 @@ export const siteConfig = {
   /** Suffix of every page title. */
   titleSuffix: 'CodingStars – Programmieren lernen online für Kinder',
   description:
-    'CodingStars bringt Kindern und Jugendlichen von 6 bis 18 Jahren das Programmieren bei: online, in kleinen Gruppen, mit zertifizierten Lehrkräften und einer kostenlosen Probestunde jeden Mittwoch.',
+    'CodingStars bringt Kindern und Jugendlichen von 6 bis 18 Jahren das Programmieren bei: online, in kleinen Gruppen, mit zertifizierten Lehrkräften und einer kostenlosen Probestunde jeden Mittwoch.',
   email: 'hallo@codingstars.de',
   phone: '+49 30 1234 5670',
   phoneDisplay: '030 1234 5670',
-  phoneHours: 'Mo–Fr 10:00–18:00 Uhr',
+  phoneHours: 'Mo–Fr 10:00–18:00 Uhr',
   company: {
     legalName: 'CodingStars GmbH',
     street: 'Oranienstraße 185',

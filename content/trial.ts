@@ -12,7 +12,7 @@ export const trialSlot = {
 } as const;
 
 export const trialBullets = [
-  'Jeden Mittwoch um 17:00 Uhr',
+  'Jeden Mittwoch um 17:00 Uhr',
   'Kostenlos und unverbindlich',
   `${TRIAL_SIGNUP_MINUTES} Minuten`,
 ];

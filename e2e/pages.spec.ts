@@ -81,7 +81,7 @@ test.describe('dates at visit time', () => {
   }
 
   test('the server HTML names no computed trial date', async ({ request }) => {
-    const html = await (await request.get('/start/signup')).text();
+    const html = (await (await request.get('/start/signup')).text()).replace(/\u00a0/g, ' ');
     expect(html).toContain('Mittwoch, 17:00 Uhr');
     expect(html).not.toMatch(/Mittwoch, \d+\. \w+ 20\d\d/);
   });

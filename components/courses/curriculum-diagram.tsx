@@ -6,14 +6,14 @@ const LEVELS = [
   {
     level: 1,
     title: 'Level 1: Grundlagen',
-    text: 'Der Einstieg ab 6 Jahren, ohne Vorkenntnisse.',
+    text: 'Der Einstieg ab 6 Jahren, ohne Vorkenntnisse.',
     grid: 'wide:grid-cols-1 wide:justify-items-center',
     cell: 'wide:w-1/4',
   },
   {
     level: 2,
     title: 'Level 2: Webdesign oder Spieldesign',
-    text: 'Ab 10 Jahren oder nach CS Grundlagen.',
+    text: 'Ab 10 Jahren oder nach CS Grundlagen.',
     grid: 'sm:grid-cols-2 wide:justify-items-center',
     cell: 'wide:w-1/2',
   },

@@ -5,7 +5,7 @@ import { useClientValue } from '@/lib/hooks/use-client-value';
 
 interface NextTrialDateProps {
   slot: WeeklySlot;
-  /** Shown before the visitor's date is known and without JavaScript, e.g. 'Mittwoch, 17:00 Uhr'. */
+  /** Shown before the visitor's date is known and without JavaScript, e.g. 'Mittwoch, 17:00 Uhr'. */
   fallback: string;
 }
 

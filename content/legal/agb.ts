@@ -13,7 +13,7 @@ export const terms: LegalDocument = {
       heading: '§ 1 Geltungsbereich und Anbieter',
       paragraphs: [
         'Diese Allgemeinen Geschäftsbedingungen (AGB) gelten für alle Verträge über Online-Kurse (Mitgliedschaften) und für die kostenlose Probestunde, die über die Website von CodingStars geschlossen werden.',
-        'Anbieter und Ihr Vertragspartner ist die CodingStars GmbH, Oranienstraße 185, 10999 Berlin, vertreten durch den Geschäftsführer Daniel Brandt, eingetragen im Handelsregister des Amtsgerichts Berlin-Charlottenburg unter HRB 245871 B (im Folgenden „CodingStars“ oder „wir“). Sie erreichen uns per E-Mail unter hallo@codingstars.de und telefonisch unter 030 1234 5670 (Mo–Fr 10:00–18:00 Uhr). Weitere Angaben finden Sie im [Impressum](/impressum).',
+        'Anbieter und Ihr Vertragspartner ist die CodingStars GmbH, Oranienstraße 185, 10999 Berlin, vertreten durch den Geschäftsführer Daniel Brandt, eingetragen im Handelsregister des Amtsgerichts Berlin-Charlottenburg unter HRB 245871 B (im Folgenden „CodingStars“ oder „wir“). Sie erreichen uns per E-Mail unter hallo@codingstars.de und telefonisch unter 030 1234 5670 (Mo–Fr 10:00–18:00 Uhr). Weitere Angaben finden Sie im [Impressum](/impressum).',
         'Unser Angebot richtet sich an Verbraucherinnen und Verbraucher im Sinne von § 13 BGB. Vertragspartner ist die buchende Person (im Folgenden „Sie“). Die Person, die am Unterricht teilnimmt, bezeichnen wir im Folgenden als „Ihr Kind“ oder „Teilnehmende“.',
         'Individuelle Vereinbarungen mit Ihnen haben stets Vorrang vor diesen AGB (§ 305b BGB).',
       ],
@@ -23,7 +23,7 @@ export const terms: LegalDocument = {
       heading: '§ 2 Vertragsschluss',
       paragraphs: [
         'Die Darstellung unserer Kurse und Pakete auf der Website ist noch kein verbindliches Angebot, sondern eine Einladung an Sie, eine Buchung abzugeben.',
-        'Unsere Kurse richten sich an Kinder und Jugendliche von 6 bis 18 Jahren. Für Minderjährige kann ausschließlich ein Elternteil oder eine andere sorgeberechtigte Person buchen; Minderjährige selbst können keinen Vertrag mit uns schließen. Mit der Buchung bestätigen Sie, dass Sie volljährig und berechtigt sind, Ihr Kind anzumelden.',
+        'Unsere Kurse richten sich an Kinder und Jugendliche von 6 bis 18 Jahren. Für Minderjährige kann ausschließlich ein Elternteil oder eine andere sorgeberechtigte Person buchen; Minderjährige selbst können keinen Vertrag mit uns schließen. Mit der Buchung bestätigen Sie, dass Sie volljährig und berechtigt sind, Ihr Kind anzumelden.',
         'Vertragssprache ist Deutsch. Wir speichern den Vertragstext nach Vertragsschluss. Die Einzelheiten Ihrer Buchung erhalten Sie mit unserer Bestätigung per E-Mail; diese AGB können Sie jederzeit auf dieser Seite abrufen, speichern und ausdrucken.',
         'Der Vertrag kommt wie folgt zustande:',
       ],
@@ -47,7 +47,7 @@ export const terms: LegalDocument = {
         'Unsere Leistungen im Überblick:',
       ],
       list: [
-        'Unterricht einmal pro Woche live online, je Termin 90 Minuten, das sind zwei Unterrichtseinheiten zu je 45 Minuten.',
+        'Unterricht einmal pro Woche live online, je Termin 90 Minuten, das sind zwei Unterrichtseinheiten zu je 45 Minuten.',
         'Kleine Gruppen mit mindestens 5 und höchstens 12 Teilnehmenden.',
         'Unterricht durch zertifizierte Lehrkräfte.',
         'Unterrichtssprache ist Deutsch.',
@@ -57,7 +57,7 @@ export const terms: LegalDocument = {
       id: 'kostenlose-probestunde',
       heading: '§ 4 Kostenlose Probestunde',
       paragraphs: [
-        'Bevor Sie eine Mitgliedschaft buchen, kann Ihr Kind kostenlos an einer Probestunde teilnehmen. Die Probestunde findet jeden Mittwoch um 17:00 Uhr statt.',
+        'Bevor Sie eine Mitgliedschaft buchen, kann Ihr Kind kostenlos an einer Probestunde teilnehmen. Die Probestunde findet jeden Mittwoch um 17:00 Uhr statt.',
         'Die Anmeldung zur Probestunde ist kostenlos und unverbindlich. Sie begründet keine Zahlungspflicht und führt nicht automatisch zu einer Mitgliedschaft; die Probestunde endet, ohne dass Sie etwas kündigen müssen.',
         'Eine Mitgliedschaft kommt nur zustande, wenn Sie diese anschließend ausdrücklich nach § 2 buchen.',
         'Für die Probestunde gelten die Regeln zu den Pflichten der Teilnehmenden (§ 10) und zur Haftung (§ 11) entsprechend.',
@@ -68,15 +68,15 @@ export const terms: LegalDocument = {
       heading: '§ 5 Preise, Pakete und Rabatte',
       paragraphs: [
         'Es gelten die Preise, die zum Zeitpunkt Ihrer Buchung auf unserer Website angegeben sind. Alle Preise sind Endpreise. Sie enthalten die gesetzliche Umsatzsteuer, soweit für unsere Unterrichtsleistungen Umsatzsteuer anfällt.',
-        'Für den Mädchenkurs gewähren wir einen Rabatt von 5 % auf den Paketpreis.',
+        'Für den Mädchenkurs gewähren wir einen Rabatt von 5 % auf den Paketpreis.',
         'Empfehlen lohnt sich: Für jede Freundin und jeden Freund, die oder der auf Ihre Empfehlung hin eine kostenpflichtige Mitgliedschaft bei uns bucht, erhält Ihr Kind eine Unterrichtseinheit kostenlos. Eine Auszahlung in Geld ist nicht möglich.',
         'Die Pakete im Überblick:',
       ],
       list: [
-        '3 Monate: 33 € pro Woche, abgerechnet mit 396 € alle 3 Monate; Mindestlaufzeit 3 Monate.',
-        '6 Monate: 30 € pro Woche, abgerechnet mit 720 € alle 6 Monate; Mindestlaufzeit 6 Monate.',
-        '12 Monate: 27 € pro Woche, abgerechnet mit 1.296 € alle 12 Monate; Mindestlaufzeit 12 Monate.',
-        'CodingStars+: 23 € pro Woche, abgerechnet mit 3.312 € alle 36 Monate; Laufzeit 36 Monate (zur Kündigung siehe § 7).',
+        '3 Monate: 33 € pro Woche, abgerechnet mit 396 € alle 3 Monate; Mindestlaufzeit 3 Monate.',
+        '6 Monate: 30 € pro Woche, abgerechnet mit 720 € alle 6 Monate; Mindestlaufzeit 6 Monate.',
+        '12 Monate: 27 € pro Woche, abgerechnet mit 1.296 € alle 12 Monate; Mindestlaufzeit 12 Monate.',
+        'CodingStars+: 23 € pro Woche, abgerechnet mit 3.312 € alle 36 Monate; Laufzeit 36 Monate (zur Kündigung siehe § 7).',
       ],
     },
     {
@@ -95,7 +95,7 @@ export const terms: LegalDocument = {
       id: 'laufzeit-und-kuendigung',
       heading: '§ 7 Mindestlaufzeit, Verlängerung und Kündigung',
       paragraphs: [
-        'Die Mindestlaufzeit beginnt mit dem ersten Unterrichtstermin Ihres Kindes und beträgt je nach Paket 3, 6, 12 oder 36 Monate. Während der Mindestlaufzeit ist eine ordentliche Kündigung ausgeschlossen. Sie können mit einer Frist von einem Monat zum Ende der Mindestlaufzeit kündigen.',
+        'Die Mindestlaufzeit beginnt mit dem ersten Unterrichtstermin Ihres Kindes und beträgt je nach Paket 3, 6, 12 oder 36 Monate. Während der Mindestlaufzeit ist eine ordentliche Kündigung ausgeschlossen. Sie können mit einer Frist von einem Monat zum Ende der Mindestlaufzeit kündigen.',
         'Abweichend davon können Sie das Paket CodingStars+ erstmals mit einer Frist von einem Monat zum Ende des 24. Monats kündigen und danach jederzeit mit einer Frist von einem Monat.',
         'Kündigen Sie nicht zum Ende der Mindestlaufzeit, läuft der Vertrag auf unbestimmte Zeit weiter. Sie können ihn dann jederzeit mit einer Frist von einem Monat kündigen. Die Abrechnung erfolgt weiterhin zum bisherigen Preis im Voraus für den Abrechnungszeitraum Ihres Pakets.',
         'Endet der Vertrag vor dem Ende eines bereits bezahlten Abrechnungszeitraums, erstatten wir Ihnen den Teil des Preises, der auf die Zeit nach Vertragsende entfällt.',

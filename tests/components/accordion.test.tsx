@@ -11,7 +11,7 @@ const items: AccordionEntry[] = faqItems.slice(0, 3).map((item) => ({
 const [first, second, third] = items as [AccordionEntry, AccordionEntry, AccordionEntry];
 
 function answerText(item: AccordionEntry): string {
-  return faqItems.find((f) => f.id === item.id)?.answer[0] ?? '';
+  return (faqItems.find((f) => f.id === item.id)?.answer[0] ?? '').replace(/\u00a0/g, ' ');
 }
 
 describe('Accordion (hydrated in the browser)', () => {

@@ -9,7 +9,7 @@ import { pageMetadata } from '@/lib/seo';
 export const metadata: Metadata = pageMetadata({
   title: 'Ferienkurse: Minecraft Mods, Roblox Studio, Internet-Führerschein',
   description:
-    'Programmieren in den Ferien: eine Woche, täglich 90 Minuten live online, für 159 €. Minecraft Mods und Roblox Studio ab 10 Jahren, Internet-Führerschein ab 6.',
+    'Programmieren in den Ferien: eine Woche, täglich 90 Minuten live online, für 159 €. Minecraft Mods und Roblox Studio ab 10 Jahren, Internet-Führerschein ab 6.',
   path: '/ferienkurse',
 });
 

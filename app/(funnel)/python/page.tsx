@@ -10,7 +10,7 @@ import { pageMetadata } from '@/lib/seo';
 export const metadata: Metadata = pageMetadata({
   title: 'Python-Grundlagen: Vorbereitungskurs in zwei Wochen',
   description:
-    'Python kompakt: zwei Wochen, Montag bis Freitag je 90 Minuten live online, für Jugendliche ab 12 und Erwachsene vor einer IT-Ausbildung. 350 €.',
+    'Python kompakt: zwei Wochen, Montag bis Freitag je 90 Minuten live online, für Jugendliche ab 12 und Erwachsene vor einer IT-Ausbildung. 350 €.',
   path: '/python',
 });
 

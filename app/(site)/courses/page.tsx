@@ -8,7 +8,7 @@ import { pageMetadata } from '@/lib/seo';
 export const metadata: Metadata = pageMetadata({
   title: 'Kursübersicht: sieben Kurse in drei Leveln',
   description:
-    'Vom ersten Scratch-Projekt bis zum Zertifikat: CS Grundlagen ab 6 Jahren, Webdesign und Spieldesign ab 10, dann Webdesign 2, App Design, Python und Spieldesign 2.',
+    'Vom ersten Scratch-Projekt bis zum Zertifikat: CS Grundlagen ab 6 Jahren, Webdesign und Spieldesign ab 10, dann Webdesign 2, App Design, Python und Spieldesign 2.',
   path: '/courses',
 });
 
@@ -20,9 +20,9 @@ export default function CoursesPage() {
         title="Sieben Kurse in drei Leveln"
         intro={
           <p>
-            Jedes Kind beginnt dort, wo es steht: Einsteiger ab 6 Jahren in Level 1, Kinder ab 10 Jahren direkt in
+            Jedes Kind beginnt dort, wo es steht: Einsteiger ab 6 Jahren in Level 1, Kinder ab 10 Jahren direkt in
             Level 2. Level 3 baut auf dem passenden Level-2-Kurs auf und schließt mit einem Zertifikat ab. Alle Kurse
-            laufen 12 Monate, einmal pro Woche 90 Minuten, live online.
+            laufen 12 Monate, einmal pro Woche 90 Minuten, live online.
           </p>
         }
       />

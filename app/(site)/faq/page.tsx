@@ -10,7 +10,7 @@ import { pageMetadata } from '@/lib/seo';
 export const metadata: Metadata = pageMetadata({
   title: 'Häufige Fragen zu Kursen, Preisen und Probestunde',
   description:
-    'Gruppengröße, Kurszeiten, Alter, Preise von 10,50 bis 15 € pro Einheit, kostenlose Probestunde und Voraussetzungen: Antworten auf die häufigsten Fragen von Eltern.',
+    'Gruppengröße, Kurszeiten, Alter, Preise von 10,50 bis 15 € pro Einheit, kostenlose Probestunde und Voraussetzungen: Antworten auf die häufigsten Fragen von Eltern.',
   path: '/faq',
 });
 

@@ -10,7 +10,7 @@ import { pageMetadata } from '@/lib/seo';
 export const metadata: Metadata = pageMetadata({
   title: 'Preise und Pakete',
   description:
-    'Mitgliedschaften ab 10,50 € pro Einheit: kostenlose Probestunde, Pakete über 3, 6 und 12 Monate und CodingStars+ über 36 Monate. 90 Minuten Live-Unterricht pro Woche.',
+    'Mitgliedschaften ab 10,50 € pro Einheit: kostenlose Probestunde, Pakete über 3, 6 und 12 Monate und CodingStars+ über 36 Monate. 90 Minuten Live-Unterricht pro Woche.',
   path: '/preise',
 });
 
@@ -25,7 +25,7 @@ export default function PricesPage() {
         title="Preise und Pakete"
         intro={
           <p>
-            Ein Kurs, ein fester Platz in der Gruppe, 90 Minuten Live-Unterricht jede Woche. Je länger die Laufzeit,
+            Ein Kurs, ein fester Platz in der Gruppe, 90 Minuten Live-Unterricht jede Woche. Je länger die Laufzeit,
             desto günstiger die Woche. Starten Sie mit der kostenlosen Probestunde.
           </p>
         }
@@ -52,10 +52,7 @@ export default function PricesPage() {
             </li>
           ))}
         </ul>
-        <p className="mt-8 text-ink-soft">
-          <span aria-hidden="true">* </span>
-          {pricesFootnote}
-        </p>
+        <p className="mt-8 text-ink-soft">{pricesFootnote}</p>
         <p className="mt-4">
           <Link href="/courses" className="font-bold text-primary underline underline-offset-4">
             Welcher Kurs passt? Zur Kursübersicht

@@ -12,7 +12,7 @@ import { pageMetadata } from '@/lib/seo';
 export const metadata: Metadata = pageMetadata({
   title: 'Gewinnspiel: iPad für die ersten 25 Anmeldungen 2025',
   description:
-    'Unter den ersten 25 Kindern, die 2025 bei CodingStars angemeldet wurden, haben wir ein iPad im Wert von 399 € verlost. Teilnahmebedingungen und rechtliche Hinweise.',
+    'Unter den ersten 25 Kindern, die 2025 bei CodingStars angemeldet wurden, haben wir ein iPad im Wert von 399 € verlost. Teilnahmebedingungen und rechtliche Hinweise.',
   path: '/promo',
 });
 
@@ -23,11 +23,11 @@ export default function PromoPage() {
     <>
       <PageHeader
         crumbs={[{ name: 'Gewinnspiel' }]}
-        title={`Gewinnspiel: ein iPad im Wert von ${promo.prizeValueEuro} €`}
+        title={`Gewinnspiel ${promo.enrolmentYear}: ein iPad im Wert von ${promo.prizeValueEuro} €`}
         intro={
           <p>
-            Unter den ersten {promo.eligibleChildren} Kindern, die {promo.enrolmentYear} in einem unserer Kurse angemeldet
-            werden, verlosen wir ein iPad im Wert von {promo.prizeValueEuro} €.
+            Unsere Aktion zum Jahresstart {promo.enrolmentYear}: ein iPad im Wert von {promo.prizeValueEuro} € für
+            eines der ersten {promo.eligibleChildren} Kinder, die {promo.enrolmentYear} bei uns mit einem Kurs starten.
           </p>
         }
       >

@@ -10,9 +10,9 @@ import { trialBullets, trialSlot } from '@/content/trial';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Kostenlose Probestunde jeden Mittwoch um 17 Uhr',
+  title: 'Kostenlose Probestunde jeden Mittwoch um 17 Uhr',
   description:
-    'Melden Sie Ihr Kind zur kostenlosen Probestunde an: jeden Mittwoch um 17:00 Uhr, 45 Minuten, live online und unverbindlich.',
+    'Melden Sie Ihr Kind zur kostenlosen Probestunde an: jeden Mittwoch um 17:00 Uhr, 45 Minuten, live online und unverbindlich.',
   path: '/start/signup',
 });
 
