@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Course } from '@/content/schema';
 import { courseById } from '@/content/courses';
 

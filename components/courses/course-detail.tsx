@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Course } from '@/content/schema';
 import { courseById, courses } from '@/content/courses';
 import { PageHeader } from '@/components/layout/page-header';
@@ -92,7 +92,6 @@ export function CourseDetail({ course }: { course: Course }) {
             alt={course.imgAlt}
             width={480}
             height={320}
-            priority
             
             className="h-auto w-full rounded-card bg-primary-tint"
           />

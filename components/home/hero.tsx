@@ -42,7 +42,6 @@ export function Hero() {
           alt={hero.imageAlt}
           width={560}
           height={440}
-          priority
           
           className="mx-auto h-auto w-full max-w-md md:max-w-none"
         />

@@ -1,10 +1,10 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Img } from '@/components/ui/img';
 
 export function Logo() {
   return (
     <Link href="/" className="flex shrink-0 items-center gap-2 rounded-md text-xl font-extrabold tracking-tight">
-      <Img src="/images/logo.svg" alt="" width={36} height={36} priority  />
+      <Img src="/images/logo.svg" alt="" width={36} height={36} loading="eager" />
       <span>
         Coding<span className="text-primary">Stars</span>
       </span>

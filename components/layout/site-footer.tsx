@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { footerNav } from '@/content/navigation';
 import { siteConfig } from '@/content/site';
 import { CurrentYear } from '@/components/dates/current-year';

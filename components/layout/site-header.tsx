@@ -30,7 +30,7 @@ function ChevronIcon() {
 /** Header of the (site) pages: Kurse dropdown, main links and the Quiz button; a collapsible menu below 768 px. */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-40 border-b border-line bg-white">
       <Container className="flex h-[var(--header-height)] items-center justify-between gap-4">
         <Logo />
         <DisclosureMenu

@@ -16,6 +16,12 @@ type ImgProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height'> 
 export function Img({ priority = false, alt, ...props }: ImgProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see above
-    <img alt={alt} loading={priority ? 'eager' : 'lazy'} decoding="async" fetchPriority={priority ? 'high' : undefined} {...props} />
+    <img
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      {...props}
+    />
   );
 }

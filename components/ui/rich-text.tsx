@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Route } from 'next';
 import { Fragment } from 'react';
 import { parseRichText } from '@/lib/rich-text';

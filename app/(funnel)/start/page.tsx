@@ -28,7 +28,6 @@ export default function StartPage() {
             alt={homeContent.hero.imageAlt}
             width={560}
             height={440}
-            priority
             
             className="mx-auto h-auto w-full max-w-md"
           />

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CurriculumDiagram } from '@/components/courses/curriculum-diagram';
 import { PageHeader } from '@/components/layout/page-header';
 import { Container } from '@/components/ui/container';

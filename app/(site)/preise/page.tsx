@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { discounts, packages, pricesFootnote } from '@/content/packages';
 import { PackageCard } from '@/components/courses/package-card';
 import { PriceBanner } from '@/components/courses/price-banner';

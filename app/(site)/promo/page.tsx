@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Img } from '@/components/ui/img';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { DeadlineNotice } from '@/components/dates/deadline-notice';
 import { PageHeader } from '@/components/layout/page-header';
 import { Container } from '@/components/ui/container';

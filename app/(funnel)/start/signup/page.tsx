@@ -24,7 +24,7 @@ export default function SignupPage() {
         title={signupContent.title}
         intro={<p>{signupContent.intro}</p>}
         aside={
-          <Img src="/images/home/trial.svg" alt="" width={320} height={240} priority  className="mx-auto h-auto w-full max-w-xs" />
+          <Img src="/images/home/trial.svg" alt="" width={320} height={240}  className="mx-auto h-auto w-full max-w-xs" />
         }
       >
         <ul className="mt-6 space-y-2 text-lg font-bold">
