@@ -9,8 +9,7 @@ import './globals.css';
 const nunito = localFont({
   src: '../node_modules/@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2',
   weight: '200 1000',
-  // 'optional': the preloaded font is used when it arrives within ~100 ms, otherwise the metric-matched fallback
-  // stays for this page view, so text never repaints late (LCP, CLS).
+  // Preloaded; until it arrives text shows in a metric-matched fallback (adjustFontFallback), so the swap shifts nothing.
   display: 'swap',
   variable: '--font-nunito',
 });
