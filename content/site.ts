@@ -13,6 +13,7 @@ export const siteConfig = {
   email: 'hallo@codingstars.de',
   phone: '+49 30 1234 5670',
   phoneDisplay: '030 1234 5670',
+  phoneHref: 'tel:+493012345670',
   phoneHours: 'Mo–Fr 10:00–18:00 Uhr',
   company: {
     legalName: 'CodingStars GmbH',

@@ -2,8 +2,12 @@ import { expect, test } from '@playwright/test';
 
 test.describe('home', () => {
   test('testimonial carousel rotates every 5 s, pauses on hover, focus and its button', async ({ page }) => {
-    await page.clock.install();
+    // A paused clock: timers fire only when the test moves time on.
+    await page.clock.install({ time: new Date('2026-11-23T10:00:00+01:00') });
+    await page.clock.pauseAt(new Date('2026-11-23T10:00:01+01:00'));
     await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.mouse.move(5, 5);
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const current = carousel.locator('[aria-roledescription="Folie"]:not([aria-hidden="true"])');
     await expect(current).toHaveAttribute('aria-label', '1 von 14');

@@ -1,6 +1,7 @@
 import type { MembershipPackage } from '@/content/schema';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { CheckList } from '@/components/ui/check-list';
 
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
@@ -46,17 +47,10 @@ export function PackageCard({ pkg }: { pkg: MembershipPackage }) {
           <dd className="text-lg font-extrabold">{pkg.sessions}</dd>
         </div>
       </dl>
-      <ul className="mt-4 flex-1 space-y-2">
-        {pkg.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="font-extrabold text-teal">
-              ✓
-            </span>
-            {feature}
-          </li>
-        ))}
-        {pkg.weekly && <li className="flex gap-2"><span aria-hidden="true" className="font-extrabold text-teal">✓</span>{pkg.sessionMinutes} Minuten {pkg.freq}</li>}
-      </ul>
+      <CheckList
+        items={pkg.weekly ? [...pkg.features, `${pkg.sessionMinutes} Minuten ${pkg.freq}`] : pkg.features}
+        className="mt-4 flex-1"
+      />
       <ButtonLink
         href={isTrial ? '/start/signup' : '/contact'}
         variant={pkg.highlighted ? 'primary' : 'secondary'}

@@ -21,7 +21,7 @@ export function SiteFooter() {
               {siteConfig.email}
             </a>
             <br />
-            <a className="underline-offset-4 hover:underline" href={`tel:${siteConfig.phone.replace(/\s/g, '')}`}>
+            <a className="underline-offset-4 hover:underline" href={siteConfig.phoneHref}>
               {siteConfig.phoneDisplay}
             </a>{' '}
             ({siteConfig.phoneHours})

@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import { startContent } from '@/content/funnel';
 import { homeContent } from '@/content/home';
 import { pageMetadata } from '@/lib/seo';
+import { CheckList } from '@/components/ui/check-list';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Jetzt starten: Kursplatz anfragen',
@@ -33,16 +34,7 @@ export default function StartPage() {
           />
         }
       >
-        <ul className="mt-6 space-y-2 text-lg">
-          {homeContent.hero.bullets.map((bullet) => (
-            <li key={bullet} className="flex gap-2">
-              <span aria-hidden="true" className="font-extrabold text-teal">
-                ✓
-              </span>
-              {bullet}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={homeContent.hero.bullets} className="mt-6 text-lg" />
         <a href="#contact-form-section" className={`${buttonClasses({ size: 'lg' })} mt-8`}>
           Unverbindlich anfragen
         </a>

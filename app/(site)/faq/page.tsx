@@ -40,7 +40,7 @@ export default function FaqPage() {
         />
         <p className="mt-10 text-center text-ink-soft">
           Ihre Frage ist nicht dabei? Rufen Sie uns an unter{' '}
-          <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`} className="font-bold text-primary underline">
+          <a href={siteConfig.phoneHref} className="font-bold text-primary underline">
             {siteConfig.phoneDisplay}
           </a>{' '}
           oder schreiben Sie an{' '}

@@ -43,7 +43,7 @@ export default function ImprintPage() {
         <Block title="Kontakt">
           <p>
             Telefon:{' '}
-            <a href={`tel:${siteConfig.phone.replace(/\s/g, '')}`} className="text-primary underline">
+            <a href={siteConfig.phoneHref} className="text-primary underline">
               {siteConfig.phoneDisplay}
             </a>
             <br />

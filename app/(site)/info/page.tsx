@@ -5,6 +5,7 @@ import { TeamGrid } from '@/components/team/team-grid';
 import { Container } from '@/components/ui/container';
 import { aboutContent } from '@/content/about';
 import { pageMetadata } from '@/lib/seo';
+import { CheckList } from '@/components/ui/check-list';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Über uns',
@@ -38,16 +39,7 @@ export default function InfoPage() {
           <h2 id="datenschutz-info" className="text-2xl font-extrabold">
             {aboutContent.privacy.title}
           </h2>
-          <ul className="mt-4 space-y-2">
-            {aboutContent.privacy.points.map((point) => (
-              <li key={point} className="flex gap-2">
-                <span aria-hidden="true" className="font-extrabold text-teal-dark">
-                  ✓
-                </span>
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={aboutContent.privacy.points} className="mt-4" />
           <p className="mt-4">
             Mehr dazu in unserer{' '}
             <Link href="/datenschutz" className="font-bold text-primary underline">

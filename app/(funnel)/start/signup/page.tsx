@@ -8,6 +8,7 @@ import { Container } from '@/components/ui/container';
 import { signupContent } from '@/content/funnel';
 import { trialBullets, trialSlot } from '@/content/trial';
 import { pageMetadata } from '@/lib/seo';
+import { CheckList } from '@/components/ui/check-list';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Kostenlose Probestunde jeden Mittwoch um 17 Uhr',
@@ -27,16 +28,7 @@ export default function SignupPage() {
           <Img src="/images/home/trial.svg" alt="" width={320} height={240}  className="mx-auto h-auto w-full max-w-xs" />
         }
       >
-        <ul className="mt-6 space-y-2 text-lg font-bold">
-          {trialBullets.map((bullet) => (
-            <li key={bullet} className="flex gap-2">
-              <span aria-hidden="true" className="text-teal">
-                ✓
-              </span>
-              {bullet}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={trialBullets} className="mt-6 text-lg font-bold" />
         <p className="mt-6 rounded-card border-2 border-primary bg-white p-4 text-lg">
           <span className="block text-sm font-extrabold tracking-wide text-primary uppercase">{signupContent.nextDateLabel}</span>
           <span className="font-extrabold">
