@@ -24,7 +24,7 @@ export const aboutContent = {
     title: 'Sicher lernen: Datenschutz und Kinderschutz',
     points: [
       'Der Unterricht wird nicht aufgezeichnet.',
-      'Wir fragen von Kindern nur den Vornamen und das Alter ab; die Anmeldung übernehmen Eltern.',
+      'Über Kinder speichern wir nur, was der Unterricht braucht: Name, Alter und Vorkenntnisse. Anmelden können nur Eltern.',
       'Alle Lehrkräfte haben ein erweitertes Führungszeugnis vorgelegt.',
       'Schriften und Bilder laden wir von unserem eigenen Server, nicht von Dritten.',
     ],

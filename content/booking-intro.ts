@@ -4,10 +4,10 @@ export const bookingIntro = {
   intro:
     'In fünf kurzen Schritten zum festen Platz in der Gruppe. Sie können jederzeit zurückgehen und Angaben ändern; gebucht wird erst mit dem letzten Klick.',
   steps: [
-    { title: 'Kontaktdaten', text: 'Ihr Name, Ihre E-Mail-Adresse und Telefonnummer als Elternteil.' },
+    { title: 'Kontaktdaten', text: 'Ihr Name, Ihre E-Mail-Adresse und Ihre Telefonnummer als Elternteil.' },
     { title: 'Rechnungsadresse', text: 'Straße, Hausnummer, Postleitzahl, Ort und Land.' },
     { title: 'Zahlungsart', text: 'SEPA-Lastschrift, Überweisung oder Kreditkarte.' },
-    { title: 'Teilnehmer', text: 'Vorname, Nachname, Alter und Vorkenntnisse Ihres Kindes.' },
+    { title: 'Angaben zum Kind', text: 'Vorname, Nachname, Alter und Vorkenntnisse Ihres Kindes.' },
     { title: 'Übersicht', text: 'Alles noch einmal prüfen, AGB und Datenschutz bestätigen und verbindlich buchen.' },
   ],
 } as const;

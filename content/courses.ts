@@ -15,12 +15,12 @@ export const courses: Course[] = [
       'In CS Grundlagen macht Ihr Kind die ersten Schritte in der Welt des Programmierens. Mit Scratch, einer blockbasierten Programmiersprache, setzt es Befehle wie Puzzleteile zusammen und sieht sofort, was passiert. So entstehen schon nach wenigen Wochen kleine Animationen, interaktive Geschichten und einfache Spiele.',
       'Dabei geht es um mehr als Technik: Ihr Kind lernt, Aufgaben in überschaubare Schritte zu zerlegen, Muster zu erkennen und eigene Lösungswege zu finden – das sogenannte informatische Denken. Schleifen, Bedingungen und Variablen lernt es an konkreten Projekten kennen, nicht als trockene Theorie.',
       'Der Unterricht findet einmal pro Woche für 90 Minuten live online statt, in kleinen Gruppen von 5 bis 12 Kindern. Unsere zertifizierten Lehrkräfte gehen auf jedes Kind ein, helfen bei Fragen weiter und achten darauf, dass niemand den Anschluss verliert. Vorkenntnisse sind nicht nötig.',
-      'Nach zwölf Monaten kann Ihr Kind eigene Programme planen, umsetzen und Fehler selbstständig finden. Damit ist es gut vorbereitet auf die nächste Stufe: [CS Webdesign](/courses/2) oder [CS Spieldesign](/courses/3). Sie möchten den Kurs erst kennenlernen? Jeden Mittwoch um 17:00 Uhr gibt es eine [kostenlose Probestunde](/start/signup).',
+      'Nach zwölf Monaten kann Ihr Kind eigene Programme planen, umsetzen und Fehler selbstständig finden. Damit ist es gut auf Level 2 vorbereitet: [CS Webdesign](/courses/2) oder [CS Spieldesign](/courses/3). Sie möchten den Kurs erst kennenlernen? Jeden Mittwoch um 17:00 Uhr gibt es eine [kostenlose Probestunde](/start/signup).',
     ],
     fullDescriptionKind: [
       'Hast du dich schon mal gefragt, wie ein Computerspiel eigentlich funktioniert? In CS Grundlagen findest du es heraus! Mit Scratch steckst du bunte Befehlsblöcke wie Puzzleteile zusammen – und schon läuft deine Figur los, spricht oder springt über Hindernisse.',
       'Du lernst, wie du eine große Aufgabe in kleine Schritte zerlegst und dem Computer genau erklärst, was er tun soll. Das nennt man einen Algorithmus. Mit Schleifen, Bedingungen und Variablen baust du nach und nach deine eigenen Geschichten, Animationen und Spiele.',
-      'Einmal pro Woche triffst du dich 90 Minuten lang online mit deiner Gruppe – ihr seid 5 bis 12 Kinder. Deine Lehrerin oder dein Lehrer hilft dir, wenn du mal nicht weiterkommst. Vorwissen brauchst du keins, nur Neugier!',
+      'Einmal pro Woche triffst du dich 90 Minuten lang online mit deiner Gruppe – ihr seid 5 bis 12 Kinder. Deine Lehrkraft hilft dir, wenn du mal nicht weiterkommst. Vorwissen brauchst du keins, nur Neugier!',
       'Nach einem Jahr hast du schon eine ganze Sammlung eigener Projekte. Und dann geht’s weiter: In [CS Webdesign](/courses/2) baust du deine eigene Website, in [CS Spieldesign](/courses/3) entwickelst du richtige Spiele.',
     ],
     imgSrc: '/images/courses/grundlagen.svg',
@@ -68,13 +68,13 @@ export const courses: Course[] = [
       'Websites begegnen Kindern und Jugendlichen jeden Tag. In CS Webdesign erfährt Ihr Kind, wie sie aufgebaut sind – und baut selbst eine. Mit HTML legt es die Struktur einer Seite fest: Überschriften, Texte, Bilder und Links. Mit CSS gestaltet es Farben, Schriften und das Layout.',
       'Im Laufe des Kursjahres entsteht so Schritt für Schritt eine eigene Website mit mehreren Unterseiten, etwa über ein Hobby, ein Lieblingstier oder die eigene Schulklasse. Ihr Kind lernt dabei auch, Inhalte übersichtlich anzuordnen, Bilder sinnvoll einzusetzen und eine Seite so zu gestalten, dass sich Besucherinnen und Besucher gut zurechtfinden.',
       'Der Unterricht findet wöchentlich live online statt: 90 Minuten in einer kleinen Gruppe von 5 bis 12 Kindern, geleitet von zertifizierten Lehrkräften. Kenntnisse aus [CS Grundlagen](/courses/1) sind hilfreich, aber keine Bedingung – Kinder ab 10 Jahren können direkt einsteigen.',
-      'Nach dem Kurs kann Ihr Kind eigene Webseiten von Grund auf erstellen und gestalten. Am Ende des Kursjahres erhält es ein Teilnahmezertifikat. Wer weitermachen möchte, wechselt anschließend in [CS Webdesign 2](/courses/4) oder [CS App Design](/courses/5).',
+      'Nach dem Kurs kann Ihr Kind eigene Websites von Grund auf erstellen und gestalten. Am Ende des Kursjahres erhält es ein Teilnahmezertifikat. Wer weitermachen möchte, wechselt anschließend in [CS Webdesign 2](/courses/4) oder [CS App Design](/courses/5).',
     ],
     fullDescriptionKind: [
       'Hinter jeder Website steckt Code – und den kannst du selbst schreiben! In CS Webdesign lernst du HTML: Damit legst du fest, was auf deiner Seite steht, also Überschriften, Texte, Bilder und Links. Mit CSS bestimmst du, wie alles aussieht.',
       'Im Laufe des Jahres baust du deine eigene Website mit mehreren Unterseiten – über dein Hobby, dein Lieblingstier oder was dich sonst begeistert. Du probierst Farben, Schriften und Layouts aus, bis alles genau so aussieht, wie du es dir vorstellst.',
       'Ihr trefft euch jede Woche für 90 Minuten online, in einer kleinen Gruppe mit 5 bis 12 Kindern. Deine Lehrkraft zeigt dir neue Tricks und hilft dir weiter, wenn etwas noch nicht klappt.',
-      'Am Ende des Jahres bekommst du ein Teilnahmezertifikat und kannst Webseiten ganz allein bauen. Danach kannst du in [CS Webdesign 2](/courses/4) mit JavaScript weitermachen oder in [CS App Design](/courses/5) eigene KI-Apps entwickeln.',
+      'Am Ende des Jahres bekommst du ein Teilnahmezertifikat und kannst Websites ganz allein bauen. Danach kannst du in [CS Webdesign 2](/courses/4) mit JavaScript weitermachen oder in [CS App Design](/courses/5) eigene KI-Apps entwickeln.',
     ],
     imgSrc: '/images/courses/webdesign.svg',
     imgAlt: 'Illustration: ein Browserfenster mit bunten Layoutbausteinen und einem Pinsel',
@@ -87,7 +87,7 @@ export const courses: Course[] = [
     courseContents: [
       {
         title: 'HTML-Grundlagen',
-        description: 'Die Kinder lernen, wie eine Webseite aus Überschriften, Texten, Bildern und Links aufgebaut ist.',
+        description: 'Die Kinder lernen, wie eine Website aus Überschriften, Texten, Bildern und Links aufgebaut ist.',
       },
       {
         title: 'Gestalten mit CSS',
@@ -171,16 +171,16 @@ export const courses: Course[] = [
       'Mach deine Website lebendig! Mit JavaScript baust du interaktive Elemente, deine Seite passt sich jedem Bildschirm an – und am Ende steht dein eigenes Portfolio.',
     teaser: 'JavaScript, responsives Design, Portfolio',
     fullDescription: [
-      'CS Webdesign 2 knüpft direkt an [CS Webdesign](/courses/2) an. Voraussetzung für die Teilnahme ist der Abschluss dieses Kurses, denn Ihr Kind baut auf seinen Kenntnissen in HTML und CSS auf und lernt nun JavaScript – die Programmiersprache, die Webseiten interaktiv macht.',
-      'Ihr Kind programmiert Menüs, Formulare, Bildergalerien und kleine Quizze, die auf Eingaben reagieren. Außerdem lernt es responsives Design: Webseiten, die auf dem Smartphone genauso gut aussehen wie auf dem Laptop. Im Laufe des Kursjahres entsteht ein eigenes Portfolio, das die gelungensten Projekte übersichtlich präsentiert.',
+      'CS Webdesign 2 knüpft direkt an [CS Webdesign](/courses/2) an. Voraussetzung für die Teilnahme ist der Abschluss dieses Kurses, denn Ihr Kind baut auf seinen Kenntnissen in HTML und CSS auf und lernt nun JavaScript – die Programmiersprache, die Websites interaktiv macht.',
+      'Ihr Kind programmiert Menüs, Formulare, Bildergalerien und kleine Quizspiele, die auf Eingaben reagieren. Außerdem lernt es responsives Design: Websites, die auf dem Smartphone genauso gut aussehen wie auf dem Laptop. Im Laufe des Kursjahres entsteht ein eigenes Portfolio, das die gelungensten Projekte übersichtlich präsentiert.',
       'Der Unterricht findet wöchentlich live online statt: 90 Minuten in einer kleinen Gruppe von 5 bis 12 Jugendlichen, geleitet von zertifizierten Lehrkräften, die jedes Projekt mit konkreten Rückmeldungen begleiten.',
-      'Nach zwölf Monaten erhält Ihr Kind das Zertifikat „Junior Web Designer“. Es kann dann vollständige, interaktive Webseiten selbstständig planen und umsetzen – eine solide Grundlage für Schulprojekte, Praktika und vielleicht auch den späteren Beruf.',
+      'Nach zwölf Monaten erhält Ihr Kind das Zertifikat „Junior Web Designer“. Es kann dann vollständige, interaktive Websites selbstständig planen und umsetzen – eine solide Grundlage für Schulprojekte, Praktika und vielleicht auch den späteren Beruf.',
     ],
     fullDescriptionKind: [
-      'Du hast [CS Webdesign](/courses/2) abgeschlossen? Sehr gut – denn genau das ist die Voraussetzung für diesen Kurs. Jetzt lernst du JavaScript, die Sprache, mit der Webseiten lebendig werden.',
-      'Du programmierst Menüs, die auf- und zuklappen, Bildergalerien, Formulare und kleine Quizze. Außerdem lernst du responsives Design: Deine Seite sieht dann auf dem Handy genauso gut aus wie auf dem Laptop. Nach und nach baust du dein eigenes Portfolio, in dem du deine besten Projekte zeigst.',
+      'Du hast [CS Webdesign](/courses/2) abgeschlossen? Sehr gut – denn genau das ist die Voraussetzung für diesen Kurs. Jetzt lernst du JavaScript, die Sprache, mit der Websites lebendig werden.',
+      'Du programmierst Menüs, die auf- und zuklappen, Bildergalerien, Formulare und kleine Quizspiele. Außerdem lernst du responsives Design: Deine Seite sieht dann auf dem Handy genauso gut aus wie auf dem Laptop. Nach und nach baust du dein eigenes Portfolio, in dem du deine besten Projekte zeigst.',
       'Jede Woche arbeitest du 90 Minuten live online mit deiner Gruppe aus 5 bis 12 Jugendlichen. Deine Lehrkraft gibt dir Tipps zu deinen Projekten und hilft dir, wenn der Code mal streikt.',
-      'Nach einem Jahr bekommst du das Zertifikat „Junior Web Designer“ – der Beweis, dass du Webseiten von der ersten Idee bis zur fertigen Seite selbst entwickeln kannst.',
+      'Nach einem Jahr bekommst du das Zertifikat „Junior Web Designer“ – der Beweis, dass du Websites von der ersten Idee bis zur fertigen Seite selbst entwickeln kannst.',
     ],
     imgSrc: '/images/courses/webdesign-2.svg',
     imgAlt: 'Illustration: dieselbe Website auf Laptop, Tablet und Smartphone',
@@ -223,7 +223,7 @@ export const courses: Course[] = [
     courseId: '3B',
     level: 3,
     shortDescription:
-      'Ihr Kind entwickelt eigene Apps mit künstlicher Intelligenz, etwa mit Bilderkennung oder Chatbot, und lernt, KI verantwortungsvoll einzusetzen. Abschluss: Zertifikat „Junior App Designer“.',
+      'Ihr Kind entwickelt eigene Apps mit künstlicher Intelligenz, etwa mit Bilderkennung oder einem Chatbot, und lernt, KI verantwortungsvoll einzusetzen. Abschluss: Zertifikat „Junior App Designer“.',
     shortDescriptionKind:
       'Programmiere deine eigene KI-App! Du baust Apps, die Bilder erkennen oder mit dir chatten – und findest heraus, was künstliche Intelligenz kann und wo ihre Grenzen liegen.',
     teaser: 'Eigene Apps mit künstlicher Intelligenz',
@@ -286,7 +286,7 @@ export const courses: Course[] = [
     teaser: 'Python-Code, Daten und eigene Projekte',
     fullDescription: [
       'Python ist eine der meistgenutzten Programmiersprachen der Welt – in der Wissenschaft, in der Datenanalyse und in der künstlichen Intelligenz. In CS Python lernt Ihr Kind, textbasiert zu programmieren. Voraussetzung ist der Abschluss von [CS Spieldesign](/courses/3), wo es bereits Spiellogik entwickelt und erste Zeilen Code geschrieben hat.',
-      'Ihr Kind lernt die Grundlagen der Python-Syntax, arbeitet mit Variablen, Listen und Funktionen und schreibt eigene kleine Programme: einen Taschenrechner, ein Ratespiel oder einen Vokabeltrainer. Danach geht es um Daten – etwa Wetterwerte oder Umfrageergebnisse auswerten und als Diagramm darstellen.',
+      'Ihr Kind lernt die Grundlagen der Python-Syntax, arbeitet mit Variablen, Listen und Funktionen und schreibt eigene kleine Programme: einen Taschenrechner, ein Ratespiel oder einen Vokabeltrainer. Danach geht es um Daten: Ihr Kind wertet zum Beispiel Wetterwerte oder Umfrageergebnisse aus und stellt sie als Diagramm dar.',
       'Der Unterricht findet wöchentlich live online statt: 90 Minuten in kleinen Gruppen von 5 bis 12 Jugendlichen. Unsere zertifizierten Lehrkräfte erklären neue Konzepte verständlich, begleiten die eigenen Projekte und zeigen, wie man Fehler im Code systematisch findet.',
       'Nach zwölf Monaten erhält Ihr Kind das Zertifikat „Junior Coder“. Es kann eigenständig Python-Programme schreiben und kleine Projekte von der Idee bis zum fertigen Programm umsetzen – eine wertvolle Grundlage für den Informatikunterricht, ein späteres Studium oder eine Ausbildung in der IT.',
     ],
@@ -343,7 +343,7 @@ export const courses: Course[] = [
     teaser: 'Größere Spiele mit Godot, Levels und Physik',
     fullDescription: [
       'CS Spieldesign 2 richtet sich an Jugendliche, die [CS Spieldesign](/courses/3) abgeschlossen haben – dieser Abschluss ist Voraussetzung für die Teilnahme. Ihr Kind arbeitet nun mit Godot, einer kostenlosen Spiel-Engine, die auch in der professionellen Spieleentwicklung eingesetzt wird.',
-      'Im Mittelpunkt stehen größere Spielprojekte: Ihr Kind programmiert Figuren, die Schwerkraft, Sprünge und Zusammenstöße glaubwürdig umsetzen, entwirft mehrere Levels mit steigendem Schwierigkeitsgrad und gestaltet Menüs, Punktestände und Soundeffekte. Dabei lernt es auch, ein umfangreiches Projekt zu planen und in sinnvolle Teilschritte zu gliedern.',
+      'Im Mittelpunkt stehen größere Spielprojekte: Ihr Kind programmiert Figuren, die sich mit Schwerkraft, Sprüngen und Zusammenstößen glaubwürdig bewegen, entwirft mehrere Levels mit steigendem Schwierigkeitsgrad und gestaltet Menüs, Punktestände und Soundeffekte. Dabei lernt es auch, ein umfangreiches Projekt zu planen und in sinnvolle Teilschritte zu gliedern.',
       'Der Unterricht findet wöchentlich live online statt: 90 Minuten in kleinen Gruppen von 5 bis 12 Jugendlichen, begleitet von zertifizierten Lehrkräften. Die Jugendlichen testen ihre Spiele gegenseitig und verbessern sie anhand der Rückmeldungen aus der Gruppe.',
       'Nach zwölf Monaten erhält Ihr Kind das Zertifikat „Junior Game Designer“. Es kennt dann die wichtigsten Arbeitsschritte der Spieleentwicklung und kann eigene Spiele von der Idee bis zur spielbaren Version umsetzen.',
     ],

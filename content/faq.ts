@@ -6,7 +6,7 @@ export const faqItems: FaqItem[] = [
     id: 'ab-welchem-alter',
     question: 'Ab welchem Alter kann mein Kind bei CodingStars programmieren lernen?',
     answer: [
-      'Unser Grundlagenkurs CS Grundlagen ist für Kinder ab 6 Jahren gedacht. Lesen und Schreiben muss Ihr Kind dafür noch nicht perfekt beherrschen, denn in Scratch wird mit bunten Bausteinen programmiert.',
+      'Unser Einstiegskurs CS Grundlagen ist für Kinder ab 6 Jahren gedacht. Lesen und Schreiben muss Ihr Kind dafür noch nicht perfekt beherrschen, denn in Scratch wird mit bunten Bausteinen programmiert.',
       'Die weiterführenden Kurse sind für Kinder ab 10 Jahren geeignet oder für jüngere Kinder, die den Grundlagenkurs bereits abgeschlossen haben.',
     ],
   },
@@ -14,15 +14,15 @@ export const faqItems: FaqItem[] = [
     id: 'vorkenntnisse',
     question: 'Braucht mein Kind Vorkenntnisse?',
     answer: [
-      'Nein. Im Grundlagenkurs fangen alle bei null an, und die Lehrkraft erklärt jeden Schritt. Wenn Ihr Kind schon etwas Erfahrung mitbringt, findet es über unser [Kursquiz](/quizcarousel) oder in der kostenlosen Probestunde heraus, welcher Kurs am besten passt.',
+      'Nein. Im Grundlagenkurs fangen alle bei null an, und die Lehrkraft erklärt jeden Schritt. Wenn Ihr Kind schon etwas Erfahrung mitbringt, findet es über unser [Kursberater-Quiz](/quizcarousel) oder in der kostenlosen Probestunde heraus, welcher Kurs am besten passt.',
     ],
   },
   {
     id: 'kursangebot',
     question: 'Welche Kurse bieten Sie an?',
     answer: [
-      'Wir bieten sieben Kurse in drei Leveln an. In Level 1 steht CS Grundlagen, in Level 2 folgen CS Webdesign und CS Spieldesign. Level 3 umfasst CS Webdesign 2, CS Spieldesign 2, CS App Design und CS Python.',
-      'Jeder Kurs dauert zwölf Monate. Inhalte, Altersempfehlungen und den Aufbau der Level finden Sie in der [Kursübersicht](/courses).',
+      'Wir bieten sieben Kurse in drei Levels an. In Level 1 steht CS Grundlagen, in Level 2 folgen CS Webdesign und CS Spieldesign. Level 3 umfasst CS Webdesign 2, CS Spieldesign 2, CS App Design und CS Python.',
+      'Jeder Kurs dauert zwölf Monate. Inhalte, Altersempfehlungen und den Aufbau der Levels finden Sie in der [Kursübersicht](/courses).',
     ],
   },
   {
@@ -52,7 +52,7 @@ export const faqItems: FaqItem[] = [
     id: 'kosten',
     question: 'Was kostet der Unterricht?',
     answer: [
-      'Eine Einheit kostet je nach Paket zwischen 10,50 Euro und 15 Euro. Sie können zwischen vier Zahlungspaketen wählen: mit einer Laufzeit von 3, 6 oder 12 Monaten oder mit CodingStars+ über 36 Monate. Je länger die Laufzeit, desto günstiger ist die einzelne Einheit.',
+      'Eine Einheit kostet je nach Paket zwischen 10,50 Euro und 15 Euro. Sie können zwischen vier Zahlungspaketen wählen: mit einer Laufzeit von 3, 6 oder 12 Monaten oder mit CodingStars+ über 36 Monate. Je länger die Laufzeit, desto günstiger ist die einzelne Einheit.',
       'Alle Pakete im Überblick finden Sie auf der Seite [Preise](/preise).',
     ],
   },
@@ -85,7 +85,7 @@ export const faqItems: FaqItem[] = [
     question: 'Was ist der Mädchenkurs „Girls in MINT“?',
     answer: [
       'Unser Mädchenkurs „Girls in MINT“ richtet sich ausschließlich an Mädchen und an Kinder, die sich als weiblich identifizieren. Viele Mädchen trauen sich in einer reinen Mädchengruppe mehr zu und stellen leichter Fragen.',
-      'Die Inhalte sind genau dieselben wie in den gemischten Gruppen. Der Preis liegt 5 Prozent unter dem regulären Preis.',
+      'Die Inhalte sind genau dieselben wie in den gemischten Gruppen. Der Preis liegt 5 Prozent unter dem regulären Preis.',
     ],
   },
   {
@@ -100,7 +100,7 @@ export const faqItems: FaqItem[] = [
     id: 'ferienkurse',
     question: 'Gibt es auch Ferienkurse?',
     answer: [
-      'Ja. In den Ferien bieten wir einwöchige Kurse an, von Montag bis Freitag mit täglich 90 Minuten Online-Unterricht, zum Beispiel zu Minecraft-Mods, Roblox Studio oder zum Internet-Führerschein für jüngere Kinder. Ein Ferienkurs kostet 159 Euro und endet mit einer Teilnahmebescheinigung.',
+      'Ja. In den Ferien bieten wir einwöchige Kurse an, von Montag bis Freitag mit täglich 90 Minuten Online-Unterricht, zum Beispiel zu Minecraft-Mods, Roblox Studio oder zum Internet-Führerschein für jüngere Kinder. Ein Ferienkurs kostet 159 Euro und endet mit einem Teilnahmezertifikat.',
       'Themen, Altersempfehlungen und die nächsten Termine finden Sie unter [Ferienkurse](/ferienkurse).',
     ],
   },
@@ -108,7 +108,7 @@ export const faqItems: FaqItem[] = [
     id: 'python-grundlagenkurs',
     question: 'Gibt es einen kompakten Einstieg in Python?',
     answer: [
-      'Ja. Unser Python-Grundlagenkurs dauert zwei Wochen, von Montag bis Freitag mit täglich 90 Minuten, und kostet 350 Euro. Er eignet sich für Jugendliche, die schnell in eine echte Programmiersprache einsteigen möchten, und auch für Erwachsene, die sich auf eine IT-Ausbildung vorbereiten.',
+      'Ja. Unser Python-Grundlagenkurs dauert zwei Wochen, von Montag bis Freitag mit täglich 90 Minuten, und kostet 350 Euro. Er eignet sich für Jugendliche, die schnell in eine echte Programmiersprache einsteigen möchten, und auch für Erwachsene, die sich auf eine IT-Ausbildung vorbereiten.',
       'Alle Details und den nächsten Termin finden Sie auf der Seite [Python-Grundlagenkurs](/python).',
     ],
   },
@@ -117,7 +117,7 @@ export const faqItems: FaqItem[] = [
     question: 'Bekommt mein Kind ein Zertifikat?',
     answer: [
       'Ja. Zum Abschluss eines Kurses erhält Ihr Kind ein Zertifikat, das zeigt, welche Inhalte es gelernt hat.',
-      'Die Kurse in Level 3 schließen mit einem besonderen Abschlusszertifikat ab, etwa als Junior Web Designer nach CS Webdesign 2 oder als Junior Coder nach CS Python.',
+      'Die Kurse in Level 3 schließen mit einem besonderen Abschlusszertifikat ab, etwa „Junior Web Designer“ nach CS Webdesign 2 oder „Junior Coder“ nach CS Python.',
     ],
   },
   {
@@ -148,7 +148,7 @@ export const faqItems: FaqItem[] = [
     question: 'Wer unterrichtet mein Kind?',
     answer: [
       'Bei uns unterrichten zertifizierte Lehrkräfte mit Informatikstudium und pädagogischer Erfahrung. Jede Gruppe hat eine feste Lehrkraft, die Ihr Kind über das ganze Kursjahr begleitet.',
-      'Wer bei CodingStars unterrichtet, stellen wir Ihnen auf der Seite [Unser Team](/team) vor.',
+      'Unsere Lehrkräfte stellen wir Ihnen auf der Seite [Unser Team](/team) vor.',
     ],
   },
   {

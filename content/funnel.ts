@@ -31,7 +31,7 @@ export const signupContent = {
 export const holidayPageContent = {
   title: 'Ferienkurse: eine Woche programmieren in den Ferien',
   intro:
-    'Fünf Tage, jeden Tag 90 Minuten live online: In unseren Ferienkursen bauen Kinder eigene Minecraft-Mods, Roblox-Spiele oder machen ihren Internet-Führerschein. Jeder Kurs kostet 159 €.',
+    'Fünf Tage, jeden Tag 90 Minuten live online: In unseren Ferienkursen bauen Kinder eigene Minecraft-Mods oder Roblox-Spiele oder machen ihren Internet-Führerschein. Jeder Kurs kostet 159 €.',
   formHeading: 'Ferienkurs anfragen',
   formIntro: 'Wählen Sie einen Kurs und schreiben Sie uns. Wir melden uns mit den nächsten Terminen und freien Plätzen.',
 } as const;

@@ -12,7 +12,7 @@ export const holidayCourses: HolidayCourse[] = [
     shortDescription:
       'Eigene Blöcke, Werkzeuge und Kreaturen für Minecraft bauen: In fünf Tagen wird aus Spielen echtes Programmieren.',
     longDescription: [
-      'Viele Kinder kennen Minecraft als Spieler. In diesem Ferienkurs schauen sie hinter die Kulissen: Sie programmieren eigene Blöcke, Werkzeuge und kleine Kreaturen und bringen sie mit einem Mod ins Spiel.',
+      'Viele Kinder kennen Minecraft vom Spielen. In diesem Ferienkurs schauen sie hinter die Kulissen: Sie programmieren eigene Blöcke, Werkzeuge und kleine Kreaturen und bringen sie mit einem Mod ins Spiel.',
       'Dabei lernen sie Grundlagen, die in jeder Programmiersprache gelten: Variablen, Bedingungen, Schleifen und Ereignisse. Am Freitag stellt jedes Kind seinen eigenen Mod in der Gruppe vor.',
       'Vorkenntnisse sind nicht nötig. Ihr Kind braucht einen Computer mit Maus und eine eigene Minecraft-Java-Lizenz; alles Weitere richten wir am ersten Tag gemeinsam ein.',
     ],
@@ -88,10 +88,10 @@ export const holidayCourses: HolidayCourse[] = [
     dropdownLabel: 'Internet-Führerschein (6–12 Jahre)',
     courseId: 'ferien-internet',
     shortDescription:
-      'Sicher unterwegs im Netz: gute Passwörter, Fake News erkennen, freundlich chatten – mit Führerschein zum Schluss.',
+      'Sicher unterwegs im Netz: gute Passwörter wählen, Fake News erkennen, freundlich chatten – mit Führerschein zum Schluss.',
     longDescription: [
-      'Kinder sind früh online, oft früher, als uns Eltern lieb ist. Im Internet-Führerschein lernen sie spielerisch, sich dort sicher zu bewegen: Wie sieht ein gutes Passwort aus? Was teile ich, was nicht? Woran erkenne ich Werbung und Falschmeldungen?',
-      'Jeder Tag hat ein Thema, mit kleinen Rätseln, Rollenspielen und einem ersten eigenen Mini-Programm. Am Ende legen die Kinder eine kindgerechte Prüfung ab und erhalten ihren Internet-Führerschein.',
+      'Kinder sind früh online, oft früher, als es vielen Eltern lieb ist. Beim Internet-Führerschein lernen sie spielerisch, sich dort sicher zu bewegen: Wie sieht ein gutes Passwort aus? Was teile ich, was nicht? Woran erkenne ich Werbung und Falschmeldungen?',
+      'Jeder Tag steht unter einem Thema und bietet kleine Rätsel, Rollenspiele und ein erstes eigenes Mini-Programm. Am Ende legen die Kinder eine kindgerechte Prüfung ab und erhalten ihren Internet-Führerschein.',
       'Vorkenntnisse sind nicht nötig. Am letzten Tag bekommen Sie als Eltern eine kurze Zusammenfassung mit Tipps für zu Hause.',
     ],
     imgSrc: '/images/holiday/internet-fuehrerschein.svg',
@@ -104,7 +104,7 @@ export const holidayCourses: HolidayCourse[] = [
     courseContents: [
       'Sichere Passwörter und private Daten',
       'Werbung, Fake News und Kettenbriefe erkennen',
-      'Freundlich chatten und Hilfe holen bei Problemen',
+      'Freundlich chatten und bei Problemen Hilfe holen',
       'Prüfung und Internet-Führerschein zum Mitnehmen',
     ],
     courseInfo: {

@@ -6,7 +6,7 @@ export const homeContent = {
     bullets: [
       'Live-Unterricht in kleinen Gruppen mit 5 bis 12 Kindern',
       'Zertifizierte Lehrkräfte, die Kinder begeistern',
-      'Sieben Kurse in drei Leveln, passend für 6 bis 18 Jahre',
+      'Sieben Kurse in drei Levels, passend für 6 bis 18 Jahre',
     ],
     cta: 'Kostenlose Probestunde sichern',
     secondaryCta: 'Kurse ansehen',
@@ -25,14 +25,14 @@ export const homeContent = {
   girlsInStem: {
     heading: 'Girls in MINT: ein Kurs nur für Mädchen',
     text: [
-      'Mädchen sind in der Informatik noch immer selten. In unserem Mädchenkurs lernen sie in einer Gruppe nur mit anderen Mädchen, mit denselben Inhalten wie in allen anderen Kursen – und zu einem um 5 % reduzierten Preis.',
-      'Der Kurs richtet sich an Mädchen und an Kinder, die sich als weiblich verstehen. Viele Teilnehmerinnen trauen sich hier mehr zu und bleiben länger dabei.',
+      'Mädchen sind in der Informatik noch immer in der Minderheit. In unserem Mädchenkurs lernen sie in einer Gruppe nur mit anderen Mädchen, mit denselben Inhalten wie in allen anderen Kursen – und zu einem um 5 % reduzierten Preis.',
+      'Der Kurs richtet sich an Mädchen und an Kinder, die sich als weiblich identifizieren. Viele Teilnehmerinnen trauen sich hier mehr zu und bleiben länger dabei.',
     ],
     textKind: [
       'Du bist ein Mädchen und hast Lust, zu programmieren? In unserem Mädchenkurs lernst du zusammen mit anderen Mädchen, wie du Spiele, Websites und Apps baust.',
       'Du lernst genau dasselbe wie in allen anderen Kursen, nur eben unter euch. Und deine Eltern zahlen 5 % weniger.',
     ],
-    cta: 'Zum Mädchenkurs anfragen',
+    cta: 'Mädchenkurs anfragen',
     imageAlt: 'Ein Mädchen baut und programmiert einen kleinen Roboter',
   },
   testimonials: {

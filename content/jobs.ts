@@ -6,7 +6,7 @@ export const jobPositions: JobPosition[] = [
     id: 'lehrkraft-programmieren',
     open: false,
     positionTitle: 'Lehrkraft für Programmieren (m/w/d) – Honorarbasis, online',
-    type: 'Freie Mitarbeit, 4–10 Stunden pro Woche, ortsunabhängig',
+    type: 'Freie Mitarbeit, 4–10 Stunden pro Woche, ortsunabhängig',
     tasks: [
       'Live-Unterricht für feste Online-Gruppen mit 5 bis 12 Kindern und Jugendlichen, montags bis freitags ab 15:15 oder 17:45 Uhr',
       'Vorbereitung der Stunden auf Grundlage unserer ausgearbeiteten Kurskonzepte, etwa mit Scratch, HTML und CSS oder Python',
@@ -15,7 +15,7 @@ export const jobPositions: JobPosition[] = [
       'Durchführung kostenloser Probestunden am Mittwochnachmittag',
     ],
     profile: [
-      'Studium oder Ausbildung in Informatik, Medieninformatik oder einem Lehramt mit Informatik, gern auch noch im Studium',
+      'Studium oder Ausbildung in Informatik, Medieninformatik oder einem Lehramt mit Informatik; Studierende sind ebenfalls willkommen',
       'Sichere Kenntnisse in mindestens einem unserer Kursthemen: Scratch, Webdesign, Spieldesign, App-Entwicklung oder Python',
       'Erfahrung mit Kindern oder Jugendlichen, zum Beispiel aus Nachhilfe, Jugendarbeit oder Schule',
       'Geduld, Humor und die Fähigkeit, Dinge einfach zu erklären',
@@ -31,8 +31,8 @@ export const jobPositions: JobPosition[] = [
   {
     id: 'werkstudent-kursorganisation',
     open: false,
-    positionTitle: 'Werkstudent:in Kursorganisation und Elternkommunikation (m/w/d)',
-    type: 'Werkstudententätigkeit, 15–20 Stunden pro Woche, im Büro in Berlin-Kreuzberg oder im Homeoffice',
+    positionTitle: 'Werkstudent (m/w/d) für Kursorganisation und Elternkommunikation',
+    type: 'Werkstudententätigkeit, 15–20 Stunden pro Woche, im Büro in Berlin-Kreuzberg oder im Homeoffice',
     tasks: [
       'Beantwortung von Elternanfragen per E-Mail und Telefon',
       'Einteilung der Kursgruppen und Planung der Termine, einschließlich der Probestunden',
@@ -50,7 +50,7 @@ export const jobPositions: JobPosition[] = [
       'Faire Bezahlung und Arbeitszeiten, die sich nach dem Vorlesungsplan richten',
       'Ein kleines, herzliches Team mit kurzen Wegen',
       'Echte Verantwortung und Einblick in ein wachsendes Bildungsunternehmen',
-      'Die Möglichkeit, im Unterricht zu hospitieren und selbst Programmieren zu lernen',
+      'Die Möglichkeit, im Unterricht zu hospitieren und selbst programmieren zu lernen',
     ],
   },
 ];

@@ -81,9 +81,9 @@ export const packages: MembershipPackage[] = [
     units: 234,
     sessions: 117,
     features: [
-      'Alle drei Level, vom ersten Block bis zum Zertifikat',
+      'Alle drei Levels, vom ersten Block bis zum Zertifikat',
       'Der günstigste Preis pro Woche',
-      'Feste Lehrkraft über die ganze Zeit, wo möglich',
+      'Nach Möglichkeit dieselbe Lehrkraft über die gesamte Laufzeit',
     ],
     highlighted: false,
   },

@@ -13,7 +13,7 @@ export const promo = {
   conditions: [
     'Teilnehmen können die ersten 25 Kinder, die 2025 in einem unserer Jahreskurse angemeldet werden.',
     'Die Kinder sind zwischen 6 und 18 Jahre alt.',
-    'Die Anmeldung erfolgt durch einen Elternteil oder eine andere erziehungsberechtigte Person.',
+    'Die Anmeldung erfolgt durch einen Elternteil oder eine andere sorgeberechtigte Person.',
     'Anmeldeschluss ist der 28.02.2025 um 23:59 Uhr.',
   ],
   legal: [

@@ -11,7 +11,7 @@ export const pythonCourse: HolidayCourse = {
     'In zwei Wochen die Grundlagen von Python: kompakt, live online und mit vielen kleinen Programmen zum Mitnehmen.',
   longDescription: [
     'Python ist die Sprache, mit der heute in Schule, Studium und Beruf am häufigsten programmiert wird. In diesem Vorbereitungskurs lernen Jugendliche und Erwachsene in zwei Wochen die wichtigsten Grundlagen: von der ersten Ausgabe bis zu kleinen Programmen mit Listen und Funktionen.',
-    'Der Kurs eignet sich für alle, die den Einstieg in unseren Level-3-Kurs CS Python, ein Informatikfach in der Oberstufe oder eine IT-Ausbildung vorbereiten möchten. Jede Sitzung verbindet kurze Erklärungen mit Übungen, die direkt im Browser laufen.',
+    'Der Kurs eignet sich für alle, die sich auf unseren Level-3-Kurs CS Python, das Fach Informatik in der Oberstufe oder eine IT-Ausbildung vorbereiten möchten. Jede Sitzung verbindet kurze Erklärungen mit Übungen, die direkt im Browser laufen.',
     'Vorkenntnisse sind nicht nötig. Sie brauchen einen Computer mit aktuellem Browser; eine Installation ist nicht erforderlich.',
   ],
   imgSrc: '/images/holiday/python-grundlagen.svg',

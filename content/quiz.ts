@@ -72,16 +72,16 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswers: [2],
     explanation:
-      '„Bug“ ist das englische Wort für Käfer, so nennt man Fehler in Programmen. Das Suchen und Beheben von Fehlern heißt „Debugging“, und das gehört beim Programmieren ganz normal dazu.',
+      '„Bug“ ist das englische Wort für Käfer. So nennt man auch Fehler in Programmen. Das Suchen und Beheben von Fehlern heißt „Debugging“, und das gehört beim Programmieren ganz normal dazu.',
   },
   {
     id: 'grad',
     question:
       'Du möchtest, dass deine Scratch-Figur ein Quadrat zeichnet. Um wie viel Grad muss sie sich an jeder Ecke drehen?',
-    options: ['30 Grad', '90 Grad', '180 Grad', '360 Grad'],
+    options: ['30 Grad', '90 Grad', '180 Grad', '360 Grad'],
     correctAnswers: [1],
     explanation:
-      'Ein Quadrat hat vier rechte Winkel mit je 90 Grad. Viermal 90 Grad ergibt 360 Grad, also genau eine ganze Drehung – danach schaut die Figur wieder in die Richtung, in der sie gestartet ist.',
+      'Ein Quadrat hat vier rechte Winkel mit je 90 Grad. Viermal 90 Grad ergibt 360 Grad, also genau eine ganze Drehung – danach schaut die Figur wieder in die Richtung, in der sie gestartet ist.',
   },
   {
     id: 'schleifen',
@@ -111,6 +111,6 @@ export const quizQuestions: QuizQuestion[] = [
     ],
     correctAnswers: [3],
     explanation:
-      'In Scratch programmierst du, indem du Blöcke wie Puzzleteile aneinandersetzt. Es wurde am MIT in den USA entwickelt, damit Kinder und Jugendliche Programmieren ausprobieren können.',
+      'In Scratch programmierst du, indem du Blöcke wie Puzzleteile aneinandersetzt. Es wurde am MIT in den USA entwickelt, damit Kinder und Jugendliche das Programmieren ausprobieren können.',
   },
 ];

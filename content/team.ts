@@ -8,9 +8,9 @@ export const teamMembers: TeamMember[] = [
     title: 'Lehrerin für Webdesign und App Design',
     role: ['Lehrkraft', 'Kursleitung Level 3'],
     photoUrl: '/images/team/lena.svg',
-    bio: 'Lena hat Medieninformatik studiert und eine medienpädagogische Zusatzqualifikation erworben. Seit 2020 unterrichtet sie bei CodingStars Kinder und Jugendliche, vom ersten Scratch-Projekt bis zur eigenen App. Ihr ist wichtig, dass jedes Kind in seinem Tempo lernt und am Ende jeder Stunde etwas Fertiges zeigen kann.',
+    bio: 'Lena hat Medieninformatik studiert und eine medienpädagogische Zusatzqualifikation erworben. Seit 2020 unterrichtet sie bei CodingStars Kinder und Jugendliche, vom ersten Scratch-Projekt bis zur eigenen App. Ihr ist wichtig, dass jedes Kind in seinem eigenen Tempo lernt und am Ende jeder Stunde etwas Fertiges zeigen kann.',
     bioKind:
-      'Ich bin Lena und zeige dir, wie du deine eigene Website und sogar deine eigene App baust. Bei mir darfst du so viele Fragen stellen, wie du willst – ich erkläre alles gern auch zweimal. Am liebsten mag ich den Moment, wenn dein Projekt zum ersten Mal funktioniert.',
+      'Ich bin Lena und zeige dir, wie du deine eigene Website und sogar deine eigene App baust. Bei mir darfst du so viele Fragen stellen, wie du willst – ich erkläre alles gern auch zweimal. Am schönsten finde ich den Moment, in dem dein Projekt zum ersten Mal funktioniert.',
     email: 'lena@codingstars.de',
     phone: '030 1234 5670',
     socialMedia: { github: 'https://github.com/lena-codingstars' },

@@ -51,7 +51,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     testemonial:
-      'Im Spieldesign-Kurs habe ich ein Spiel mit drei Levels gebaut, in dem die Gegner immer schneller werden. Am schwierigsten war, dass die Figur nicht durch Wände läuft, aber Jonas ist das mit uns Schritt für Schritt durchgegangen.',
+      'Im Spieldesign-Kurs habe ich ein Spiel mit drei Levels gebaut, in dem die Gegner immer schneller werden. Am schwierigsten war es, dafür zu sorgen, dass die Figur nicht durch Wände läuft, aber Jonas ist das mit uns Schritt für Schritt durchgegangen.',
     name: 'Leon',
     age: 17,
   },

@@ -1,7 +1,7 @@
 /** Every page of spec §2 with a text its server HTML must contain (its h1 or key content). */
 export const ROUTES: { path: string; text: string }[] = [
   { path: '/', text: 'Ihr Kind programmiert seine ersten eigenen Spiele, Apps und Websites' },
-  { path: '/courses', text: 'Sieben Kurse in drei Leveln' },
+  { path: '/courses', text: 'Sieben Kurse in drei Levels' },
   { path: '/courses/1', text: 'CS Grundlagen' },
   { path: '/courses/2', text: 'CS Webdesign' },
   { path: '/courses/3', text: 'CS Spieldesign' },

@@ -19,7 +19,7 @@ export const metadata: Metadata = {
   ...pageMetadata({
     title: 'Programmieren lernen für Kinder und Jugendliche',
     description:
-      'Online-Programmierkurse für Kinder von 6 bis 18 Jahren: Live-Unterricht in kleinen Gruppen, zertifizierte Lehrkräfte, sieben Kurse in drei Leveln und jeden Mittwoch eine kostenlose Probestunde.',
+      'Online-Programmierkurse für Kinder von 6 bis 18 Jahren: Live-Unterricht in kleinen Gruppen, zertifizierte Lehrkräfte, sieben Kurse in drei Levels und jeden Mittwoch eine kostenlose Probestunde.',
     path: '/',
   }),
   title: { absolute: 'CodingStars – Programmieren lernen online für Kinder und Jugendliche' },

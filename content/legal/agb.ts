@@ -22,7 +22,7 @@ export const terms: LegalDocument = {
       id: 'vertragsschluss',
       heading: '§ 2 Vertragsschluss',
       paragraphs: [
-        'Die Darstellung unserer Kurse und Pakete auf der Website ist noch kein verbindliches Angebot, sondern eine Einladung an Sie, eine Buchung abzugeben.',
+        'Die Darstellung unserer Kurse und Pakete auf der Website ist noch kein verbindliches Angebot, sondern eine Einladung an Sie, eine Buchung vorzunehmen.',
         'Unsere Kurse richten sich an Kinder und Jugendliche von 6 bis 18 Jahren. Für Minderjährige kann ausschließlich ein Elternteil oder eine andere sorgeberechtigte Person buchen; Minderjährige selbst können keinen Vertrag mit uns schließen. Mit der Buchung bestätigen Sie, dass Sie volljährig und berechtigt sind, Ihr Kind anzumelden.',
         'Vertragssprache ist Deutsch. Wir speichern den Vertragstext nach Vertragsschluss. Die Einzelheiten Ihrer Buchung erhalten Sie mit unserer Bestätigung per E-Mail; diese AGB können Sie jederzeit auf dieser Seite abrufen, speichern und ausdrucken.',
         'Der Vertrag kommt wie folgt zustande:',
@@ -41,7 +41,7 @@ export const terms: LegalDocument = {
       heading: '§ 3 Leistungen',
       paragraphs: [
         'CodingStars unterrichtet Kinder und Jugendliche im Programmieren. Der Inhalt der einzelnen Kurse ergibt sich aus der Kursbeschreibung auf unserer Website zum Zeitpunkt der Buchung. Wochentag und Uhrzeit der Gruppe Ihres Kindes teilen wir Ihnen mit der Buchungsbestätigung mit.',
-        'Kurse der Stufe 3 kann Ihr Kind nur belegen, wenn es den zugehörigen Kurs der Stufe 2 abgeschlossen hat. Unser Mädchenkurs steht ausschließlich Mädchen und Kindern offen, die sich als weiblich identifizieren.',
+        'Kurse aus Level 3 kann Ihr Kind nur belegen, wenn es den zugehörigen Kurs aus Level 2 abgeschlossen hat. Unser Mädchenkurs steht ausschließlich Mädchen und Kindern offen, die sich als weiblich identifizieren.',
         'Wir schulden die sorgfältige Durchführung des Unterrichts, nicht einen bestimmten Lernerfolg.',
         'Ist eine Lehrkraft verhindert, setzen wir eine Vertretung ein. Fällt ein Termin aus Gründen aus, die wir zu vertreten haben, holen wir ihn nach; ist das nicht möglich, erstatten wir Ihnen den darauf entfallenden Anteil des Preises. Einen Wechsel der Lehrkraft oder das Zusammenlegen von Gruppen behalten wir uns vor, wenn dies aus organisatorischen Gründen erforderlich und für Sie zumutbar ist. Ist eine Änderung von Wochentag oder Uhrzeit für Sie nicht zumutbar, können Sie den Vertrag aus wichtigem Grund kündigen.',
         'Unsere Leistungen im Überblick:',

@@ -39,7 +39,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         'Bei jedem Aufruf unserer Website übermittelt Ihr Browser technisch bedingt Daten an den Server, auf dem unsere Website betrieben wird. Der Server speichert diese Daten vorübergehend in sogenannten Server-Logdateien.',
         'Wir benötigen diese Daten, um die Website auszuliefern, ihre Stabilität und Sicherheit zu gewährleisten und Angriffe abzuwehren. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt im sicheren und fehlerfreien Betrieb der Website. Wir führen diese Daten nicht mit anderen Daten zusammen.',
-        'Die Logdateien werden nach 7 Tagen automatisch gelöscht. Daten, deren weitere Aufbewahrung zur Aufklärung eines konkreten Sicherheitsvorfalls erforderlich ist, löschen wir erst, wenn der Vorfall abschließend geklärt ist.',
+        'Die Logdateien werden nach 7 Tagen automatisch gelöscht. Daten, deren weitere Aufbewahrung zur Aufklärung eines konkreten Sicherheitsvorfalls erforderlich ist, löschen wir erst, wenn der Vorfall abschließend geklärt ist.',
         'Soweit wir für das Hosting einen externen Dienstleister einsetzen, verarbeitet dieser die Daten ausschließlich in unserem Auftrag und nach unseren Weisungen auf Grundlage eines Vertrags zur Auftragsverarbeitung nach Art. 28 DSGVO.',
         'Gespeichert werden:',
       ],
@@ -65,7 +65,7 @@ export const privacyPolicy: LegalDocument = {
         'Telefonnummer,',
         'Vorname Ihres Kindes,',
         'der gewählte Kurs,',
-        'die Art der Anfrage (zum Beispiel Kontaktanfrage, Anmeldung zur Probestunde oder Ferienkurs).',
+        'die Art der Anfrage (zum Beispiel Kontaktanfrage, Anmeldung zur Probestunde oder Ferienkursanfrage).',
       ],
     },
     {
@@ -113,7 +113,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Cookies und Speicher im Browser',
       paragraphs: [
         'Für einige Funktionen legt unsere Website kleine Einträge im Speicher Ihres Browsers ab. Wir nutzen dafür den lokalen Speicher (Local Storage), der erhalten bleibt, bis Sie ihn löschen, und den Sitzungsspeicher (Session Storage), der gelöscht wird, sobald Sie den Tab oder das Browserfenster schließen. Diese Einträge bleiben in Ihrem Browser und werden nicht an uns übertragen; zu uns gelangen nur die Inhalte, die Sie selbst mit einem Formular absenden.',
-        'Alle unten aufgeführten Einträge sind technisch erforderlich, damit wir Ihnen die von Ihnen ausdrücklich gewünschten Funktionen der Website bereitstellen können. Sie benötigen daher nach § 25 Abs. 2 Nr. 2 TDDDG keine Einwilligung. Rechtsgrundlage für die damit verbundene Verarbeitung ist Art. 6 Abs. 1 lit. f DSGVO, für den Buchungsentwurf Art. 6 Abs. 1 lit. b DSGVO. Einwilligungspflichtig sind allein die Cookies von Google Analytics und Google Ads, die nur nach „Alle Akzeptieren“ gesetzt werden (siehe unten).',
+        'Alle unten aufgeführten Einträge sind technisch erforderlich, damit wir Ihnen die von Ihnen ausdrücklich gewünschten Funktionen der Website bereitstellen können. Für sie brauchen wir daher nach § 25 Abs. 2 Nr. 2 TDDDG keine Einwilligung. Rechtsgrundlage für die damit verbundene Verarbeitung ist Art. 6 Abs. 1 lit. f DSGVO, für den Buchungsentwurf Art. 6 Abs. 1 lit. b DSGVO. Einwilligungspflichtig sind allein die Cookies von Google Analytics und Google Ads, die nur nach „Alle Akzeptieren“ gesetzt werden (siehe unten).',
         'Sie können die Einträge jederzeit in den Einstellungen Ihres Browsers löschen (meist unter „Cookies und Websitedaten“). Einzelne Funktionen, etwa der gespeicherte Buchungsentwurf, stehen dann nicht mehr zur Verfügung.',
         'Im Einzelnen speichert unsere Website:',
       ],
@@ -125,7 +125,7 @@ export const privacyPolicy: LegalDocument = {
         'bookingFormData (Sitzungsspeicher): ein Entwurf Ihrer Eingaben im Buchungsformular, damit nichts verloren geht, wenn Sie die Seite neu laden. Der Entwurf wird gelöscht, wenn Sie den Tab schließen, nach einer erfolgreichen Buchung oder wenn Sie im Cookie-Banner „Ablehnen“ wählen.',
         'audienceView (Sitzungsspeicher): ob Sie die Texte in der Eltern- oder in der Kinderansicht lesen. Speicherdauer: bis Sie den Tab schließen.',
         'Quiz-Ergebnis und Antworten (Sitzungsspeicher): Ihre Antworten und Ihre Punktzahl im Quiz, damit Sie Ihr Ergebnis ansehen und die Antworten durchgehen können. Sie werden nur gespeichert, wenn Sie „Alle Akzeptieren“ oder „Nur Notwendige“ gewählt haben. Speicherdauer: bis Sie den Tab schließen.',
-        'Zeitstempel des letzten Formularversands (lokaler Speicher): Datum und Uhrzeit, zu der zuletzt ein Formular abgeschickt wurde. So verhindern wir massenhaften Versand. Formularinhalte werden dabei nicht gespeichert. Speicherdauer: bis Sie die Websitedaten löschen; der Wert wird bei jedem Versand überschrieben.',
+        'Zeitstempel des letzten Formularversands (lokaler Speicher): Datum und Uhrzeit des zuletzt abgeschickten Formulars. So verhindern wir massenhaften Versand. Formularinhalte werden dabei nicht gespeichert. Speicherdauer: bis Sie die Websitedaten löschen; der Wert wird bei jedem Versand überschrieben.',
       ],
     },
     {
@@ -145,12 +145,12 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: 'google-analytics-und-google-ads',
-      heading: 'Google Analytics 4 und Google Ads Conversion-Tracking',
+      heading: 'Google Analytics 4 und Conversion-Tracking von Google Ads',
       paragraphs: [
         'Nur wenn Sie im Cookie-Banner „Alle Akzeptieren“ wählen, nutzen wir Google Analytics 4 zur Reichweitenmessung und das Conversion-Tracking von Google Ads zur Erfolgsmessung unserer Anzeigen. Anbieter ist die Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland („Google“). Ohne Ihre Einwilligung werden die Skripte von Google nicht geladen.',
         'Wir setzen dabei den Google Consent Mode v2 ein: Bevor die Skripte geladen werden, sind alle Einwilligungssignale (für Analyse-Cookies, Werbe-Cookies, die Übermittlung von Nutzerdaten für Werbezwecke und personalisierte Werbung) standardmäßig auf „abgelehnt“ gesetzt. Erst nach Ihrer Einwilligung werden sie auf „erteilt“ umgestellt.',
         'Google Analytics erfasst, wie unsere Website genutzt wird, zum Beispiel aufgerufene Seiten, Verweildauer, Herkunft des Besuchs, Geräte- und Browsertyp, ungefährer Standort sowie Ladezeiten und Darstellungsleistung der Seiten. Google Ads misst, ob nach dem Klick auf eine unserer Anzeigen zum Beispiel eine Anfrage gesendet wurde. Wir werten diese Daten nur in zusammengefasster Form aus. Ihre IP-Adresse wird von Google gekürzt; Google Analytics 4 speichert keine vollständigen IP-Adressen.',
-        'Dazu setzt Google Cookies, insbesondere „_ga“ und „_ga_…“ (Google Analytics, Speicherdauer bis zu 2 Jahre) sowie „_gcl_au“ (Google Ads, Speicherdauer 90 Tage).',
+        'Dazu setzt Google Cookies, insbesondere „_ga“ und „_ga_…“ (Google Analytics, Speicherdauer bis zu 2 Jahre) sowie „_gcl_au“ (Google Ads, Speicherdauer 90 Tage).',
         'Google kann Daten auch an die Google LLC in den USA übermitteln. Die Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für diese Übermittlungen besteht damit ein Angemessenheitsbeschluss der Europäischen Kommission (Art. 45 DSGVO).',
         'Rechtsgrundlage ist Ihre Einwilligung nach § 25 Abs. 1 TDDDG und Art. 6 Abs. 1 lit. a DSGVO. Sie können sie jederzeit widerrufen, indem Sie über „Cookie-Einstellungen“ im Fußbereich „Nur Notwendige“ oder „Ablehnen“ wählen. Danach werden keine Daten mehr an Google gesendet. Bereits gesetzte Cookies können Sie in Ihrem Browser löschen.',
         'Weitere Informationen finden Sie in der Datenschutzerklärung von Google unter policies.google.com/privacy.',

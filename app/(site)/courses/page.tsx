@@ -6,7 +6,7 @@ import { Container } from '@/components/ui/container';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Kursübersicht: sieben Kurse in drei Leveln',
+  title: 'Kursübersicht: sieben Kurse in drei Levels',
   description:
     'Vom ersten Scratch-Projekt bis zum Zertifikat: CS Grundlagen ab 6 Jahren, Webdesign und Spieldesign ab 10, dann Webdesign 2, App Design, Python und Spieldesign 2.',
   path: '/courses',
@@ -17,7 +17,7 @@ export default function CoursesPage() {
     <>
       <PageHeader
         crumbs={[{ name: 'Kurse' }]}
-        title="Sieben Kurse in drei Leveln"
+        title="Sieben Kurse in drei Levels"
         intro={
           <p>
             Jedes Kind beginnt dort, wo es steht: Einsteiger ab 6 Jahren in Level 1, Kinder ab 10 Jahren direkt in
