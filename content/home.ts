@@ -53,5 +53,6 @@ export const homeContent = {
     heading: 'Bereit für die erste Stunde?',
     text: 'Schreiben Sie uns, wir melden uns innerhalb eines Werktags und finden gemeinsam den passenden Kurs.',
     cta: 'Jetzt starten!',
+    contactHeading: 'So erreichen Sie uns',
   },
 } as const;

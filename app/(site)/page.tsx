@@ -50,7 +50,7 @@ export default function HomePage() {
           {start.cta}
         </ButtonLink>
       </div>
-      <ContactSection heading="Schreiben Sie uns" intro={start.text} />
+      <ContactSection heading={start.contactHeading} intro={start.text} />
     </>
   );
 }

@@ -10,7 +10,7 @@ export function TeamSection({ id }: { id: string }) {
     <section id={id} aria-labelledby={`${id}-heading`} className="py-16">
       <Container>
         <SectionHeading id={`${id}-heading`} title={team.heading} intro={team.intro} />
-        <TeamGrid />
+        <TeamGrid variant="compact" />
         <p className="mt-8 text-center">
           <Link href="/info" className="font-bold text-primary underline underline-offset-4 hover:text-primary-dark">
             {team.link}

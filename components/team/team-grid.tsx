@@ -4,12 +4,18 @@ import { TeamPhoto } from './team-photo';
 interface TeamGridProps {
   /** Heading level of each member's name inside the surrounding section. */
   headingLevel?: 'h2' | 'h3';
-  /** Show the full profile (subjects, interests) rather than the short card. */
-  detailed?: boolean;
+  /** 'compact': first sentence of the bio (home page); 'full': whole bio; 'detailed': bio plus profile. */
+  variant?: 'compact' | 'full' | 'detailed';
+}
+
+/** The bio's first sentence, for the short cards on the home page. */
+function firstSentence(text: string): string {
+  const end = text.search(/[.!?](\s|$)/);
+  return end === -1 ? text : text.slice(0, end + 1);
 }
 
 /** The three teachers, first names only, with their parent-facing bio. */
-export function TeamGrid({ headingLevel: Heading = 'h3', detailed = false }: TeamGridProps) {
+export function TeamGrid({ headingLevel: Heading = 'h3', variant = 'full' }: TeamGridProps) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {teamMembers.map((member) => (
@@ -22,8 +28,8 @@ export function TeamGrid({ headingLevel: Heading = 'h3', detailed = false }: Tea
           />
           <Heading className="mt-4 text-2xl font-extrabold">{member.fullName}</Heading>
           <p className="font-bold text-primary">{member.title}</p>
-          <p className="mt-3 text-left text-ink-soft">{member.bio}</p>
-          {detailed && (
+          <p className="mt-3 text-left text-ink-soft">{variant === 'compact' ? firstSentence(member.bio) : member.bio}</p>
+          {variant === 'detailed' && (
             <dl className="mt-4 space-y-2 border-t border-line pt-4 text-left text-sm">
               <div>
                 <dt className="font-extrabold">Unterrichtet</dt>
