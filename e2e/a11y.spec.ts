@@ -4,10 +4,12 @@ import { ROUTES } from './routes';
 
 test.describe('axe WCAG 2.1 AA', () => {
   for (const route of ROUTES) {
-    test(`${route.path} at 1280 px`, async ({ page }) => {
+    test(`${route.path} at 1280 px and 390 px`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(route.path);
-      await expectNoAxeViolations(page, route.path);
+      await expectNoAxeViolations(page, `${route.path} desktop`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectNoAxeViolations(page, `${route.path} mobile`);
     });
   }
 
