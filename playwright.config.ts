@@ -1,10 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The embedded outbox writes here during the journeys; e2e/outbox.ts reads it. */
+export const E2E_OUTBOX = 'test-results/outbox-e2e.jsonl';
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
+  // Screenshots and traces; the outbox file (below) lives beside it and tests count only the lines they add.
+  outputDir: 'test-results/playwright',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -32,6 +36,7 @@ export default defineConfig({
   // Journeys run against the production build (`next build` runs before this in `npm test`).
   webServer: {
     command: `npx next start -p ${PORT} -H 127.0.0.1`,
+    env: { OUTBOX_PATH: E2E_OUTBOX, OUTBOX_RATE_LIMIT_PER_MINUTE: '2000' },
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

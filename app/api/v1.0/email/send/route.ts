@@ -1,0 +1,60 @@
+import { emailConfig } from '@/lib/email/config';
+import { env } from '@/lib/env';
+import { appendToOutbox, OutboxUnavailableError } from '@/lib/outbox';
+import { createRateLimiter } from '@/lib/rate-limit';
+import { emailRequestSchema } from '@/lib/validation/email-request';
+
+/**
+ * The embedded outbox: answers the EmailJS send contract (200 'OK', 4xx with a reason as text) and appends
+ * each accepted enquiry to OUTBOX_PATH. With EmailJS configured it does not exist (404).
+ */
+export const dynamic = 'force-dynamic';
+
+const MAX_BODY_BYTES = 32 * 1024;
+const allow = createRateLimiter({
+  limit: Number(process.env.OUTBOX_RATE_LIMIT_PER_MINUTE ?? 20),
+  windowMs: 60_000,
+});
+
+const text = (body: string, status: number) =>
+  new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+
+function clientAddress(request: Request): string {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'unknown';
+}
+
+export async function POST(request: Request) {
+  if (!emailConfig().embedded) return text('Not Found', 404);
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().includes('application/json')) {
+    return text('Unsupported Media Type: JSON erwartet', 415);
+  }
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return text('Payload Too Large', 413);
+  if (!allow(clientAddress(request))) return text('Too Many Requests', 429);
+
+  const raw = await request.text();
+  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) return text('Payload Too Large', 413);
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return text('Bad Request: kein gültiges JSON', 400);
+  }
+  const parsed = emailRequestSchema.safeParse(json);
+  if (!parsed.success) {
+    const reasons = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`);
+    return text(`Bad Request: ${reasons.join('; ')}`, 400);
+  }
+
+  try {
+    await appendToOutbox(env.outboxPath, {
+      receivedAt: new Date().toISOString(),
+      templateId: parsed.data.template_id,
+      params: parsed.data.template_params,
+    });
+  } catch (error) {
+    console.error(error);
+    const reason = error instanceof OutboxUnavailableError ? error.message : 'Posteingang nicht verfügbar';
+    return text(`Service Unavailable: ${reason}`, 503);
+  }
+  return text('OK', 200);
+}

@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { E2E_OUTBOX } from '../playwright.config';
+
+const URL = '/api/v1.0/email/send';
+
+function body(overrides: Record<string, unknown> = {}, params: Record<string, unknown> = {}) {
+  return {
+    lib_version: '4.4.1',
+    user_id: 'codingstars-outbox',
+    service_id: 'codingstars_outbox',
+    template_id: 'enquiry_default',
+    template_params: {
+      reply_to: 'anna@beispiel.de',
+      first_name: 'Anna',
+      last_name: 'Schmidt',
+      email: 'anna@beispiel.de',
+      phone: '030 1234567',
+      child_name: 'Ben',
+      selected_course: '',
+      request_type: '/contact',
+      ...params,
+    },
+    ...overrides,
+  };
+}
+
+async function outboxLines(): Promise<Record<string, unknown>[]> {
+  const text = await readFile(E2E_OUTBOX, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+test.describe('embedded outbox (EmailJS contract)', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('accepts a valid enquiry with 200 OK and stores it as one line, markup as text', async ({ request }) => {
+    const response = await request.post(URL, { data: body({}, { child_name: '<script>alert(1)</script>' }) });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toBe('OK');
+    const stored = (await outboxLines()).at(-1) as { params: { child_name: string } };
+    expect(stored.params.child_name).toBe('<script>alert(1)</script>');
+  });
+
+  const bad: [string, Record<string, unknown>, Record<string, unknown>][] = [
+    ['digits in a name', {}, { first_name: 'Anna2' }],
+    ['a bad email', {}, { email: 'anna@', reply_to: 'anna@' }],
+    ['six phone digits', {}, { phone: '123456' }],
+    ['an unknown request type', {}, { request_type: 'Spam' }],
+    ['another service', { service_id: 'fremd' }, {}],
+    ['reply_to not the email', {}, { reply_to: 'other@beispiel.de' }],
+  ];
+  for (const [name, overrides, params] of bad) {
+    test(`answers 400 with a reason for ${name}`, async ({ request }) => {
+      const response = await request.post(URL, { data: body(overrides, params) });
+      expect(response.status()).toBe(400);
+      expect(await response.text()).toMatch(/^Bad Request: .+/);
+    });
+  }
+
+  test('answers 400 for broken JSON, 415 for non-JSON and 413 above 32 KB', async ({ request }) => {
+    const broken = await request.post(URL, { headers: { 'content-type': 'application/json' }, data: '{"lib_version":' });
+    expect(broken.status()).toBe(400);
+    const form = await request.post(URL, { form: { first_name: 'Anna' } });
+    expect(form.status()).toBe(415);
+    const huge = await request.post(URL, { data: body({}, { selected_course: 'x'.repeat(40_000) }) });
+    expect(huge.status()).toBe(413);
+  });
+
+  test('200 enquiries in parallel land as 200 intact lines', async ({ request }) => {
+    const before = (await outboxLines()).length;
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        request.post(URL, { data: body({}, { email: `eltern${i}@beispiel.de`, reply_to: `eltern${i}@beispiel.de` }) }),
+      ),
+    );
+    expect(responses.map((r) => r.status()).filter((s) => s !== 200)).toEqual([]);
+    const lines = (await outboxLines()).slice(before) as { params: { email: string } }[];
+    expect(lines).toHaveLength(200);
+    const emails = new Set(lines.map((line) => line.params.email));
+    expect(emails.size).toBe(200);
+  });
+});
