@@ -14,6 +14,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { pageMetadata } from '@/lib/seo';
+import { EnquiryForm } from '@/components/forms/enquiry-form';
 
 export const metadata: Metadata = {
   ...pageMetadata({
@@ -50,7 +51,9 @@ export default function HomePage() {
           {start.cta}
         </ButtonLink>
       </div>
-      <ContactSection heading={start.contactHeading} intro={start.text} />
+      <ContactSection heading={start.contactHeading} intro={start.text}>
+        <EnquiryForm mode="default" />
+      </ContactSection>
     </>
   );
 }

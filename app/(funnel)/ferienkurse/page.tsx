@@ -5,6 +5,7 @@ import { Container } from '@/components/ui/container';
 import { holidayPageContent } from '@/content/funnel';
 import { holidayCourses } from '@/content/holiday-courses';
 import { pageMetadata } from '@/lib/seo';
+import { EnquiryForm } from '@/components/forms/enquiry-form';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Ferienkurse: Minecraft Mods, Roblox Studio, Internet-Führerschein',
@@ -31,7 +32,9 @@ export default function HolidayCoursesPage() {
           ))}
         </ul>
       </Container>
-      <ContactSection heading={holidayPageContent.formHeading} intro={holidayPageContent.formIntro} />
+      <ContactSection heading={holidayPageContent.formHeading} intro={holidayPageContent.formIntro}>
+        <EnquiryForm mode="ferienkurse" />
+      </ContactSection>
     </>
   );
 }

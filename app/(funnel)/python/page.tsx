@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { pythonCourse } from '@/content/python-course';
 import { pageMetadata } from '@/lib/seo';
+import { EnquiryForm } from '@/components/forms/enquiry-form';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Python-Grundlagen: Vorbereitungskurs in zwei Wochen',
@@ -34,7 +35,9 @@ export default function PythonPage() {
       <ContactSection
         heading="Zum Python-Kurs anfragen"
         intro="Schreiben Sie uns, wir melden uns mit den nächsten Terminen und freien Plätzen."
-      />
+      >
+        <EnquiryForm mode="python" />
+      </ContactSection>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { startContent } from '@/content/funnel';
 import { homeContent } from '@/content/home';
 import { pageMetadata } from '@/lib/seo';
 import { CheckList } from '@/components/ui/check-list';
+import { EnquiryForm } from '@/components/forms/enquiry-form';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Jetzt starten: Kursplatz anfragen',
@@ -53,7 +54,9 @@ export default function StartPage() {
           ))}
         </ol>
       </Container>
-      <ContactSection heading={startContent.formHeading} intro={startContent.formIntro} />
+      <ContactSection heading={startContent.formHeading} intro={startContent.formIntro}>
+        <EnquiryForm mode="ContactFunnel0" />
+      </ContactSection>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Container } from '@/components/ui/container';
 import { siteConfig } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
+import { EnquiryForm } from '@/components/forms/enquiry-form';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Kontakt',
@@ -23,8 +24,10 @@ export default function ContactPage() {
       />
       <ContactSection
         heading="So erreichen Sie uns"
-        intro="Am schnellsten geht es per Telefon oder E-Mail. Wir beraten Sie gern, welcher Kurs zu Ihrem Kind passt."
-      />
+        intro="Schreiben Sie uns über das Formular, per E-Mail oder rufen Sie an. Wir beraten Sie gern, welcher Kurs zu Ihrem Kind passt."
+      >
+        <EnquiryForm mode="contact" />
+      </ContactSection>
       <Container className="py-12">
         <h2 className="text-2xl font-extrabold">Anschrift</h2>
         <address className="mt-3 not-italic text-ink-soft">

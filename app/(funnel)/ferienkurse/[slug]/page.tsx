@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import { holidayPageContent } from '@/content/funnel';
 import { holidayCourseBySlug, holidayCourses } from '@/content/holiday-courses';
 import { pageMetadata } from '@/lib/seo';
+import { EnquiryForm } from '@/components/forms/enquiry-form';
 
 interface HolidayCoursePageProps {
   params: Promise<{ slug: string }>;
@@ -41,7 +42,9 @@ export default async function HolidayCoursePage({ params }: HolidayCoursePagePro
           <HolidayCourseDetail course={course} headingId="ferienkurs-titel" headingLevel="h1" />
         </div>
       </Container>
-      <ContactSection heading={holidayPageContent.formHeading} intro={holidayPageContent.formIntro} />
+      <ContactSection heading={holidayPageContent.formHeading} intro={holidayPageContent.formIntro}>
+        <EnquiryForm mode="ferienkurse" chosenCourse={course.dropdownLabel} />
+      </ContactSection>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { signupContent } from '@/content/funnel';
 import { trialBullets, trialSlot } from '@/content/trial';
 import { pageMetadata } from '@/lib/seo';
 import { CheckList } from '@/components/ui/check-list';
+import { EnquiryForm } from '@/components/forms/enquiry-form';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Kostenlose Probestunde jeden Mittwoch um 17 Uhr',
@@ -49,7 +50,9 @@ export default function SignupPage() {
           ))}
         </ul>
       </Container>
-      <ContactSection heading={signupContent.formHeading} intro={signupContent.formIntro} />
+      <ContactSection heading={signupContent.formHeading} intro={signupContent.formIntro}>
+        <EnquiryForm mode="Trial" submitLabel="Zur Probestunde anmelden" />
+      </ContactSection>
     </>
   );
 }

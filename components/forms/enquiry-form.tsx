@@ -1,0 +1,161 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { Link } from '@/components/ui/link';
+import { SEND_ERROR, SEND_SUCCESS, sendEnquiry } from '@/lib/email/send';
+import { CONTACT_LABELS, contactFieldsSchema, contactMessages } from '@/lib/validation/contact';
+import { cn } from '@/lib/utils';
+
+const formSchema = z.extend(contactFieldsSchema, {
+  privacy: z.boolean().check(z.refine((accepted) => accepted, contactMessages.privacy)),
+  /** Honeypot: hidden from people, filled by bots. */
+  website: z.optional(z.string()),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+const EMPTY: FormValues = { firstName: '', lastName: '', email: '', phone: '', childName: '', privacy: false, website: '' };
+const SUCCESS_VISIBLE_MS = 5000;
+
+type Status = { state: 'idle' } | { state: 'success' } | { state: 'error'; detail: string };
+
+interface EnquiryFormProps {
+  /** Form mode of spec §7 (default, ContactFunnel0, Trial, contact, ferienkurse, python). */
+  mode: string;
+  submitLabel?: string;
+  /** Course chosen elsewhere on the page (holiday-course dropdown). */
+  chosenCourse?: string;
+}
+
+const TEXT_FIELDS: { name: Exclude<FieldPath<FormValues>, 'privacy' | 'website'>; type: string; autoComplete: string }[] = [
+  { name: 'firstName', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'childName', type: 'text', autoComplete: 'off' },
+];
+
+/** The enquiry form of every page (issue 3): validated by the shared schema, never losing what was typed. */
+export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse = '' }: EnquiryFormProps) {
+  const id = useId();
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const sending = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+
+  useEffect(() => {
+    if (status.state !== 'success') return;
+    const timer = window.setTimeout(() => setStatus({ state: 'idle' }), SUCCESS_VISIBLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  const submit = async ({ firstName, lastName, email, phone, childName, website }: FormValues) => {
+    // One request however often the form is submitted (double click, Enter held down).
+    if (sending.current) return;
+    if (website) {
+      // A bot filled the hidden field: pretend success, send nothing.
+      reset(EMPTY);
+      setStatus({ state: 'success' });
+      return;
+    }
+    sending.current = true;
+    setStatus({ state: 'idle' });
+    const result = await sendEnquiry(mode, { firstName, lastName, email, phone, childName }, chosenCourse);
+    sending.current = false;
+    if (result.ok) {
+      reset(EMPTY);
+      setStatus({ state: 'success' });
+    } else {
+      setStatus({ state: 'error', detail: result.detail });
+    }
+  };
+
+  const describedBy = (name: string) => (errors[name as keyof FormValues] ? `${id}-${name}-error` : undefined);
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="space-y-4" aria-describedby={`${id}-status`}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {TEXT_FIELDS.map(({ name, type, autoComplete }) => (
+          <div key={name} className={cn(name === 'childName' && 'sm:col-span-2')}>
+            <label htmlFor={`${id}-${name}`} className="block font-bold">
+              {CONTACT_LABELS[name]}
+            </label>
+            <input
+              id={`${id}-${name}`}
+              type={type}
+              autoComplete={autoComplete}
+              aria-invalid={errors[name] ? true : undefined}
+              aria-describedby={describedBy(name)}
+              className={cn(
+                'mt-1 block min-h-12 w-full rounded-xl border-2 bg-white px-3 text-base',
+                errors[name] ? 'border-coral-dark' : 'border-line focus:border-primary',
+              )}
+              {...register(name)}
+            />
+            {errors[name] && (
+              <p id={`${id}-${name}-error`} className="mt-1 text-sm font-bold text-coral-dark">
+                {errors[name]?.message}
+              </p>
+            )}
+          </div>
+        ))}
+      </div>
+
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website (bitte leer lassen)</label>
+        <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+
+      <div>
+        <div className="flex gap-3">
+          <input
+            id={`${id}-privacy`}
+            type="checkbox"
+            aria-invalid={errors.privacy ? true : undefined}
+            aria-describedby={describedBy('privacy')}
+            className="mt-1 size-5 shrink-0 accent-primary"
+            {...register('privacy')}
+          />
+          <label htmlFor={`${id}-privacy`}>
+            Ich habe die{' '}
+            <Link href="/datenschutz" className="font-bold text-primary underline">
+              Datenschutzerklärung
+            </Link>{' '}
+            gelesen und bin einverstanden, dass meine Angaben zur Bearbeitung der Anfrage gespeichert werden.
+          </label>
+        </div>
+        {errors.privacy && (
+          <p id={`${id}-privacy-error`} className="mt-1 text-sm font-bold text-coral-dark">
+            {errors.privacy.message}
+          </p>
+        )}
+      </div>
+
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="inline-flex min-h-12 w-full items-center justify-center rounded-pill bg-primary px-6 text-lg font-bold text-white hover:bg-primary-dark disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+      >
+        {isSubmitting ? 'Wird gesendet …' : submitLabel}
+      </button>
+
+      <div id={`${id}-status`} role="status" aria-live="polite">
+        {status.state === 'success' && (
+          <p className="rounded-xl border-2 border-teal bg-teal/10 p-4 font-bold text-teal-dark">{SEND_SUCCESS}</p>
+        )}
+        {status.state === 'error' && (
+          <div className="rounded-xl border-2 border-coral-dark bg-coral/10 p-4 text-coral-dark">
+            <p className="font-bold">{SEND_ERROR}</p>
+            <p className="mt-1">{status.detail}</p>
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}

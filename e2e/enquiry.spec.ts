@@ -1,0 +1,121 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_OUTBOX } from '../playwright.config';
+import { expectNoAxeViolations } from './axe';
+
+async function lastOutboxEntry() {
+  const lines = (await readFile(E2E_OUTBOX, 'utf8').catch(() => '')).split('\n').filter(Boolean);
+  return JSON.parse(lines.at(-1) ?? 'null') as { templateId: string; params: Record<string, string> } | null;
+}
+
+async function fillForm(page: Page, email: string) {
+  const form = page.locator('#contact-form-section form');
+  await form.getByLabel('Vorname').fill('Zoë-Marie');
+  await form.getByLabel('Nachname').fill("O'Neill");
+  await form.getByLabel('E-Mail-Adresse').fill(email);
+  await form.getByLabel('Telefonnummer').fill('+49 30 1234 567');
+  await form.getByLabel('Name des Kindes').fill('<b>Ben</b>');
+  await form.getByLabel(/Datenschutzerklärung/).check();
+  return form;
+}
+
+const JOURNEYS = [
+  { path: '/', requestType: '/start funnel', template: 'enquiry_default', course: '' },
+  { path: '/start', requestType: '/start funnel', template: 'enquiry_default', course: '' },
+  { path: '/start/signup', requestType: '/signup schnupper-funnel', template: 'enquiry_trial', course: '' },
+  { path: '/contact', requestType: '/contact', template: 'enquiry_default', course: '' },
+  { path: '/ferienkurse', requestType: 'Ferienkurs', template: 'enquiry_default', course: '(nicht angegeben)' },
+  { path: '/ferienkurse/roblox-studio', requestType: 'Ferienkurs', template: 'enquiry_default', course: 'Roblox Studio (10–16\u00a0Jahre)' },
+  { path: '/python', requestType: '/start funnel', template: 'enquiry_default', course: 'python_basic' },
+];
+
+test.describe('enquiry forms with the real outbox', () => {
+  test.describe.configure({ mode: 'serial' });
+  for (const journey of JOURNEYS) {
+    test(`${journey.path} sends an enquiry`, async ({ page }) => {
+      await page.goto(journey.path);
+      const email = `journey.${journey.path.replace(/\W/g, '') || 'home'}@beispiel.de`;
+      const form = await fillForm(page, email);
+      await form.getByRole('button', { name: /Anfrage senden|Zur Probestunde anmelden/ }).click();
+      await expect(form.getByRole('status')).toContainText('Nachricht erfolgreich gesendet!');
+      await expect(form.getByLabel('Vorname')).toHaveValue('');
+      const entry = await lastOutboxEntry();
+      expect(entry?.templateId).toBe(journey.template);
+      expect(entry?.params).toMatchObject({
+        email,
+        reply_to: email,
+        first_name: 'Zoë-Marie',
+        last_name: "O'Neill",
+        child_name: '<b>Ben</b>',
+        request_type: journey.requestType,
+        selected_course: journey.course,
+      });
+      expect('from_name' in (entry?.params ?? {})).toBe(journey.template === 'enquiry_trial');
+    });
+  }
+});
+
+test.describe('enquiry form states', () => {
+  test('shows the spec messages, focuses the first invalid field and clears an error once fixed', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.locator('#contact-form-section form');
+    await form.getByLabel('Vorname').fill('Anna2');
+    await form.getByRole('button', { name: 'Anfrage senden' }).click();
+    const first = form.getByLabel('Vorname');
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Vorname darf keine Zahlen enthalten, damit wir dich korrekt ansprechen können')).toBeVisible();
+    await expect(form.getByText('Nachname ist erforderlich, damit wir dich kontaktieren können')).toBeVisible();
+    await expect(form.getByText('Bitte gib eine gültige E-Mail-Adresse ein', { exact: false })).toHaveCount(0);
+    await expect(form.getByText('E-Mail-Adresse ist erforderlich, damit wir dich kontaktieren können')).toBeVisible();
+    await expectNoAxeViolations(page, 'form errors');
+    await first.fill('Anna');
+    await expect(form.getByText(/Vorname darf keine Zahlen/)).toHaveCount(0);
+    await expect(first).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  for (const [status, sentence] of [
+    [429, 'mehrere Anfragen kurz hintereinander'],
+    [451, 'automatisiert erkannt'],
+    [403, 'blockiert'],
+    [500, 'Der Versand hat nicht geklappt'],
+  ] as const) {
+    test(`status ${status} shows the error, keeps every value and enables the button`, async ({ page }) => {
+      let requests = 0;
+      await page.route('**/api/v1.0/email/send', (route) => {
+        requests += 1;
+        return route.fulfill({ status, body: 'Fehler' });
+      });
+      await page.goto('/contact');
+      const form = await fillForm(page, 'fehler@beispiel.de');
+      const button = form.getByRole('button', { name: 'Anfrage senden' });
+      await button.dblclick();
+      await expect(form.getByRole('status')).toContainText('Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.');
+      await expect(form.getByRole('status')).toContainText(sentence);
+      await expect(form.getByRole('status')).not.toContainText('Nachricht erfolgreich gesendet!');
+      await expect(form.getByLabel('E-Mail-Adresse')).toHaveValue('fehler@beispiel.de');
+      await expect(form.getByLabel('Name des Kindes')).toHaveValue('<b>Ben</b>');
+      await expect(button).toBeEnabled();
+      expect(requests).toBe(1);
+    });
+  }
+
+  test('a network error keeps the input too', async ({ page }) => {
+    await page.route('**/api/v1.0/email/send', (route) => route.abort('internetdisconnected'));
+    await page.goto('/start/signup');
+    const form = await fillForm(page, 'offline@beispiel.de');
+    await form.getByRole('button', { name: 'Zur Probestunde anmelden' }).click();
+    await expect(form.getByRole('status')).toContainText('keine Verbindung');
+    await expect(form.getByLabel('Telefonnummer')).toHaveValue('+49 30 1234 567');
+  });
+
+  test('the success message disappears after 5 seconds', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/contact');
+    const form = await fillForm(page, 'uhr@beispiel.de');
+    await form.getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(form.getByRole('status')).toContainText('Nachricht erfolgreich gesendet!');
+    await page.clock.runFor(5100);
+    await expect(form.getByRole('status')).toBeEmpty();
+  });
+});

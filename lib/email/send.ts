@@ -1,0 +1,75 @@
+import { siteConfig } from '@/content/site';
+import type { ContactFields } from '@/lib/validation/contact';
+import { emailConfig } from './config';
+import { templateParamsFor } from './request-type';
+
+export const SEND_SUCCESS = 'Nachricht erfolgreich gesendet!';
+export const SEND_ERROR = 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.';
+
+export type SendResult = { ok: true } | { ok: false; detail: string };
+
+const reachUs = `Sie erreichen uns auch direkt unter ${siteConfig.phoneDisplay} oder ${siteConfig.email}.`;
+
+/** The German sentence shown on top of SEND_ERROR for a failed send (status 0 = no connection). */
+export function failureDetail(status: number): string {
+  switch (status) {
+    case 429:
+      return 'Sie haben gerade mehrere Anfragen kurz hintereinander gesendet. Bitte warten Sie eine Minute.';
+    case 451:
+      return 'Ihr Browser wurde als automatisiert erkannt, deshalb konnten wir die Nachricht nicht annehmen.';
+    case 403:
+      return 'Diese Anfrage wurde von unserem Schutz vor Missbrauch blockiert.';
+    case 0:
+      return 'Es besteht gerade keine Verbindung zum Internet. Bitte prüfen Sie Ihre Verbindung.';
+    case 400:
+      return 'Einige Angaben wurden nicht angenommen. Bitte prüfen Sie das Formular.';
+    case 503:
+      return 'Unser Posteingang ist gerade nicht erreichbar.';
+    default:
+      return 'Der Versand hat nicht geklappt.';
+  }
+}
+
+const localStorageProvider = {
+  get: async (key: string) => window.localStorage.getItem(key),
+  set: async (key: string, value: string) => window.localStorage.setItem(key, value),
+  remove: async (key: string) => window.localStorage.removeItem(key),
+};
+
+/**
+ * Sends one enquiry through @emailjs/browser, loaded only now so pages do not carry it. Never reports success
+ * for a failed send (DECISIONS.md); missing configuration is an error the visitor sees, with a way to reach us.
+ */
+export async function sendEnquiry(mode: string, fields: ContactFields, chosenCourse = ''): Promise<SendResult> {
+  const built = templateParamsFor(mode, fields, chosenCourse);
+  if (!built) return { ok: false, detail: `Dieses Formular ist falsch eingerichtet. ${reachUs}` };
+  const config = emailConfig();
+  const templateId = config.templates[built.template];
+  if (!config.publicKey || !config.serviceId || !templateId) {
+    console.error('EmailJS ist unvollständig konfiguriert (Public Key, Service ID oder Template ID fehlt).');
+    return { ok: false, detail: `Der Versand ist gerade nicht eingerichtet. ${reachUs}` };
+  }
+
+  try {
+    const { default: emailjs } = await import('@emailjs/browser');
+    emailjs.init(
+      config.embedded
+        ? { publicKey: config.publicKey, origin: window.location.origin }
+        : {
+            publicKey: config.publicKey,
+            ...(config.origin ? { origin: config.origin } : {}),
+            blockHeadless: true,
+            blockList: { list: [], watchVariable: 'email' },
+            // init() drops EmailJS's own storage; without this limitRate would silently do nothing.
+            storageProvider: localStorageProvider,
+            limitRate: { id: 'enquiry', throttle: 10_000 },
+          },
+    );
+    await emailjs.send(config.serviceId, templateId, { ...built.params });
+    return { ok: true };
+  } catch (error) {
+    const status = typeof error === 'object' && error && 'status' in error ? Number(error.status) : 0;
+    console.error('Anfrage konnte nicht gesendet werden', error);
+    return { ok: false, detail: `${failureDetail(status)} ${reachUs}` };
+  }
+}
