@@ -94,7 +94,7 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
               aria-describedby={describedBy(name)}
               className={cn(
                 'mt-1 block min-h-12 w-full rounded-xl border-2 bg-white px-3 text-base',
-                errors[name] ? 'border-coral-dark' : 'border-line focus:border-primary',
+                errors[name] ? 'border-coral-dark' : 'border-[#8d89b0] focus:border-primary',
               )}
               {...register(name)}
             />
