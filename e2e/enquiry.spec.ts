@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_OUTBOX } from '../playwright.config';
+import { trialSlot } from '../content/trial';
+import { berlinParts, nextWeeklySlot } from '../lib/dates';
 import { expectNoAxeViolations } from './axe';
 
 async function lastOutboxEntry() {
@@ -118,4 +120,23 @@ test.describe('enquiry form states', () => {
     await page.clock.runFor(5100);
     await expect(form.getByRole('status')).toBeEmpty();
   });
+});
+
+test('the trial date is offered as a calendar file', async ({ page, request }) => {
+  const response = await request.get('/start/signup/probestunde.ics');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/calendar');
+  const ics = await response.text();
+  const start = nextWeeklySlot(new Date(), trialSlot);
+  const p = berlinParts(start);
+  const day = `${p.year}${String(p.month).padStart(2, '0')}${String(p.day).padStart(2, '0')}`;
+  expect(ics).toContain(`DTSTART;TZID=Europe/Berlin:${day}T170000`);
+  expect(ics).toContain('DURATION:PT45M');
+  expect(ics).toContain('BEGIN:VEVENT');
+  expect(ics).toContain('LOCATION:Online');
+  await page.goto('/start/signup');
+  await expect(page.getByRole('link', { name: 'In den Kalender eintragen (.ics)' })).toHaveAttribute(
+    'href',
+    '/start/signup/probestunde.ics',
+  );
 });

@@ -35,6 +35,9 @@ export default function SignupPage() {
           <span className="font-extrabold">
             <NextTrialDate slot={trialSlot} fallback={signupContent.nextDateFallback} />
           </span>
+          <a href="/start/signup/probestunde.ics" download className="mt-2 block text-base font-bold text-primary underline underline-offset-4">
+            In den Kalender eintragen (.ics)
+          </a>
         </p>
         <a href="#contact-form-section" className={`${buttonClasses({ size: 'lg' })} mt-6`}>
           Jetzt anmelden
