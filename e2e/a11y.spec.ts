@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { ROUTES } from './routes';
 
@@ -10,6 +10,8 @@ test.describe('axe WCAG 2.1 AA', () => {
       await expectNoAxeViolations(page, `${route.path} desktop`);
       await page.setViewportSize({ width: 390, height: 844 });
       await expectNoAxeViolations(page, `${route.path} mobile`);
+      // Nothing sticks out sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
   }
 

@@ -73,7 +73,7 @@ export function CourseDetail({ course }: { course: Course }) {
             ))}
           </div>
           <h2 className="mt-10 text-2xl font-extrabold">Das lernt Ihr Kind</h2>
-          <ol className="mt-4 grid gap-4 sm:grid-cols-3">
+          <ol className="mt-4 grid gap-4">
             {course.courseContents.map((topic, index) => (
               <li key={topic.title} className="rounded-card border border-line bg-white p-5 shadow-card">
                 <span className="text-3xl font-extrabold text-[#7c6cf0]" aria-hidden="true">

@@ -26,7 +26,7 @@ export function ContactSection({ heading, intro, children }: ContactSectionProps
             <div>
               <dt className="text-sm font-extrabold tracking-wide text-primary uppercase">Telefon</dt>
               <dd className="text-lg font-bold">
-                <a href={siteConfig.phoneHref} className="underline-offset-4 hover:underline">
+                <a href={siteConfig.phoneHref} className="whitespace-nowrap underline-offset-4 hover:underline">
                   {siteConfig.phoneDisplay}
                 </a>
                 <span className="block text-base font-normal text-ink-soft">{siteConfig.phoneHours}</span>

@@ -14,7 +14,7 @@ export function ErrorView({ reset }: ErrorViewProps) {
       <p className="mt-4 text-lg text-ink-soft">
         Hier ist leider etwas schiefgelaufen. Bitte laden Sie die Seite neu. Wenn der Fehler bleibt, erreichen Sie uns
         unter{' '}
-        <a href={siteConfig.phoneHref} className="font-bold text-primary underline">
+        <a href={siteConfig.phoneHref} className="whitespace-nowrap font-bold text-primary underline">
           {siteConfig.phoneDisplay}
         </a>{' '}
         oder{' '}

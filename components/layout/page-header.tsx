@@ -16,7 +16,7 @@ export function PageHeader({ title, intro, crumbs, children }: PageHeaderProps) 
     <div className="bg-gradient-to-b from-primary-tint to-white">
       <Container className="pt-6 pb-10 sm:pb-14">
         <Breadcrumbs items={[{ name: 'Startseite', href: '/' }, ...crumbs]} />
-        <h1 className="mt-6 max-w-3xl text-4xl leading-tight font-extrabold text-balance sm:text-5xl">{title}</h1>
+        <h1 className="mt-6 max-w-3xl text-3xl leading-tight font-extrabold text-balance hyphens-auto sm:text-5xl">{title}</h1>
         {intro && <div className="mt-4 max-w-prose text-lg text-ink-soft">{intro}</div>}
         {children}
       </Container>

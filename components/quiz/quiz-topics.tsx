@@ -8,7 +8,7 @@ export function QuizTopics() {
       <h2 id="quiz-themen" className="text-xl font-extrabold">
         {quizIntro.topicsHeading}
       </h2>
-      <ol className="mt-4 grid list-decimal gap-2 pl-6 sm:grid-cols-2">
+      <ol className="mt-4 grid list-decimal gap-x-12 gap-y-2 pl-6 sm:grid-cols-2">
         {quizQuestions.map((question) => (
           <li key={question.id}>{question.question}</li>
         ))}

@@ -31,7 +31,7 @@ export default function BookingPage() {
         </ol>
         <p className="mt-8 text-ink-soft">
           Lieber persönlich? Rufen Sie uns an unter{' '}
-          <a href={siteConfig.phoneHref} className="font-bold text-primary underline">
+          <a href={siteConfig.phoneHref} className="whitespace-nowrap font-bold text-primary underline">
             {siteConfig.phoneDisplay}
           </a>{' '}
           oder vergleichen Sie zuerst die{' '}

@@ -22,7 +22,8 @@ export default function FaqPage() {
         title="Häufige Fragen"
         intro={<p>Alles Wichtige zu Kursen, Zeiten, Preisen und zur kostenlosen Probestunde.</p>}
       />
-      <Container width="narrow" className="pb-16">
+      <Container className="pb-16">
+        <div className="max-w-3xl">
         <Accordion
           items={faqItems.map((item) => ({
             id: item.id,
@@ -40,7 +41,7 @@ export default function FaqPage() {
         />
         <p className="mt-10 text-center text-ink-soft">
           Ihre Frage ist nicht dabei? Rufen Sie uns an unter{' '}
-          <a href={siteConfig.phoneHref} className="font-bold text-primary underline">
+          <a href={siteConfig.phoneHref} className="whitespace-nowrap font-bold text-primary underline">
             {siteConfig.phoneDisplay}
           </a>{' '}
           oder schreiben Sie an{' '}
@@ -49,6 +50,7 @@ export default function FaqPage() {
           </a>
           .
         </p>
+        </div>
       </Container>
     </>
   );

@@ -25,7 +25,8 @@ export default function ImprintPage() {
   return (
     <>
       <PageHeader crumbs={[{ name: 'Impressum' }]} title="Impressum" intro={<p>Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG)</p>} />
-      <Container width="prose" className="pb-16">
+      <Container className="pb-16">
+        <div className="max-w-prose">
         <Block title="Anbieter">
           <address className="not-italic">
             {company.legalName}
@@ -43,7 +44,7 @@ export default function ImprintPage() {
         <Block title="Kontakt">
           <p>
             Telefon:{' '}
-            <a href={siteConfig.phoneHref} className="text-primary underline">
+            <a href={siteConfig.phoneHref} className="whitespace-nowrap text-primary underline">
               {siteConfig.phoneDisplay}
             </a>
             <br />
@@ -79,6 +80,7 @@ export default function ImprintPage() {
             solche Links umgehend.
           </p>
         </Block>
+        </div>
       </Container>
     </>
   );

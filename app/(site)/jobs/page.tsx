@@ -33,9 +33,10 @@ export default function JobsPage() {
       <PageHeader
         crumbs={[{ name: 'Karriere' }]}
         title="Karriere bei CodingStars"
-        intro={<p>Wir suchen Menschen, die Kindern mit Geduld und Begeisterung das Programmieren beibringen.</p>}
+        intro={<p>Wir freuen uns über Menschen, die Kindern mit Geduld und Begeisterung das Programmieren beibringen.</p>}
       />
-      <Container width="narrow" className="pb-16">
+      <Container className="pb-16">
+        <div className="max-w-3xl">
         {positions.length === 0 ? (
           <p className="rounded-card border border-line bg-primary-tint p-6 text-lg font-bold">
             Momentan stehen leider keine offenen Stellen zur Verfügung.
@@ -63,6 +64,7 @@ export default function JobsPage() {
           </a>
           .
         </p>
+        </div>
       </Container>
     </>
   );

@@ -72,7 +72,7 @@ export default function PromoPage() {
               {siteConfig.email}
             </a>
             , rufen Sie an unter{' '}
-            <a href={siteConfig.phoneHref} className="font-bold text-primary underline">
+            <a href={siteConfig.phoneHref} className="whitespace-nowrap font-bold text-primary underline">
               {siteConfig.phoneDisplay}
             </a>{' '}
             oder nutzen Sie unser{' '}

@@ -1,0 +1,73 @@
+/**
+ * The chosen holiday course (spec §3 selectedSummerCourse, §4): stored in localStorage and announced with a
+ * window event, so the dropdown, the popup and other tabs agree. A malformed stored value is logged and ignored.
+ */
+export const HOLIDAY_SELECTION_KEY = 'selectedSummerCourse';
+export const HOLIDAY_SELECTION_EVENT = 'selectedSummerCourse';
+
+export interface HolidaySelection {
+  id: number;
+  title: string;
+  price: number;
+  timestamp: number;
+}
+
+function isSelection(value: unknown): value is HolidaySelection {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    Number.isInteger(v.id) &&
+    typeof v.title === 'string' &&
+    typeof v.price === 'number' &&
+    Number.isFinite(v.price) &&
+    typeof v.timestamp === 'number'
+  );
+}
+
+/** Parses the stored text; null (logged) for anything that is not a selection. */
+export function parseHolidaySelection(raw: string | null): HolidaySelection | null {
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (isSelection(value)) return value;
+  } catch {
+    // fall through to the log below
+  }
+  console.error(`Gespeicherte Ferienkurs-Auswahl ist ungültig und wird ignoriert: ${raw.slice(0, 200)}`);
+  return null;
+}
+
+export function readHolidaySelection(): HolidaySelection | null {
+  try {
+    return parseHolidaySelection(window.localStorage.getItem(HOLIDAY_SELECTION_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** Stores (or, with null, removes) the selection and tells the page. */
+export function writeHolidaySelection(selection: Omit<HolidaySelection, 'timestamp'> | null): void {
+  try {
+    if (selection) {
+      window.localStorage.setItem(HOLIDAY_SELECTION_KEY, JSON.stringify({ ...selection, timestamp: Date.now() }));
+    } else {
+      window.localStorage.removeItem(HOLIDAY_SELECTION_KEY);
+    }
+  } catch {
+    // Storage can be unavailable (private mode); the choice then lives only in this page.
+  }
+  window.dispatchEvent(new CustomEvent(HOLIDAY_SELECTION_EVENT, { detail: selection }));
+}
+
+/** Subscribes to changes from this page (event) and other tabs (storage). */
+export function subscribeHolidaySelection(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === HOLIDAY_SELECTION_KEY) onChange();
+  };
+  window.addEventListener(HOLIDAY_SELECTION_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(HOLIDAY_SELECTION_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
