@@ -140,3 +140,35 @@ test('the trial date is offered as a calendar file', async ({ page, request }) =
     '/start/signup/probestunde.ics',
   );
 });
+
+test.describe('holiday-course dropdown', () => {
+  test('stores the choice, keeps it after a reload, sends it and forgets it with the empty option', async ({ page }) => {
+    await page.goto('/ferienkurse');
+    const select = page.getByLabel('Ferienkurs', { exact: true });
+    await select.selectOption({ label: 'Roblox Studio (10–16\u00a0Jahre)' });
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('selectedSummerCourse') ?? 'null'));
+    expect(stored).toMatchObject({ id: 2, title: 'Roblox Studio: Dein eigenes Spiel', price: 159 });
+    expect(typeof stored.timestamp).toBe('number');
+
+    await page.reload();
+    await expect(page.getByLabel('Ferienkurs', { exact: true })).toHaveValue('2');
+    const form = await fillForm(page, 'ferien.auswahl@beispiel.de');
+    await form.getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(form.getByRole('status')).toContainText('Nachricht erfolgreich gesendet!');
+    expect((await lastOutboxEntry())?.params.selected_course).toBe('Roblox Studio (10–16\u00a0Jahre)');
+
+    await page.getByLabel('Ferienkurs', { exact: true }).selectOption('');
+    expect(await page.evaluate(() => localStorage.getItem('selectedSummerCourse'))).toBeNull();
+  });
+
+  test('a malformed stored value is logged and ignored', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.addInitScript(() => localStorage.setItem('selectedSummerCourse', '{kaputt'));
+    await page.goto('/ferienkurse');
+    await expect(page.getByLabel('Ferienkurs', { exact: true })).toHaveValue('');
+    expect(errors.some((text) => text.includes('Ferienkurs-Auswahl ist ungültig'))).toBe(true);
+  });
+});

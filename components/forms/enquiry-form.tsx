@@ -1,11 +1,17 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Link } from '@/components/ui/link';
 import { SEND_ERROR, SEND_SUCCESS, sendEnquiry } from '@/lib/email/send';
+import {
+  HOLIDAY_SELECTION_KEY,
+  parseHolidaySelection,
+  subscribeHolidaySelection,
+  writeHolidaySelection,
+} from '@/lib/holiday-selection';
 import { CONTACT_LABELS, contactFieldsSchema, contactMessages } from '@/lib/validation/contact';
 import { cn } from '@/lib/utils';
 
@@ -25,9 +31,19 @@ interface EnquiryFormProps {
   /** Form mode of spec §7 (default, ContactFunnel0, Trial, contact, ferienkurse, python). */
   mode: string;
   submitLabel?: string;
-  /** Course chosen elsewhere on the page (holiday-course dropdown). */
+  /** A course fixed by the page (a holiday course's own page). */
   chosenCourse?: string;
+  /** Holiday courses to choose from; the choice is stored as selectedSummerCourse and shared with the page. */
+  courseOptions?: { id: number; title: string; label: string; price: number }[];
 }
+
+const readStoredSelection = () => {
+  try {
+    return window.localStorage.getItem(HOLIDAY_SELECTION_KEY);
+  } catch {
+    return null;
+  }
+};
 
 const TEXT_FIELDS: { name: Exclude<FieldPath<FormValues>, 'privacy' | 'website'>; type: string; autoComplete: string }[] = [
   { name: 'firstName', type: 'text', autoComplete: 'given-name' },
@@ -38,8 +54,12 @@ const TEXT_FIELDS: { name: Exclude<FieldPath<FormValues>, 'privacy' | 'website'>
 ];
 
 /** The enquiry form of every page (issue 3): validated by the shared schema, never losing what was typed. */
-export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse = '' }: EnquiryFormProps) {
+export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse = '', courseOptions }: EnquiryFormProps) {
   const id = useId();
+  const storedSelection = useSyncExternalStore(subscribeHolidaySelection, readStoredSelection, () => null);
+  const selection = useMemo(() => parseHolidaySelection(storedSelection), [storedSelection]);
+  const selectedOption = courseOptions?.find((option) => option.id === selection?.id);
+  const course = selectedOption?.label ?? chosenCourse;
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const sending = useRef(false);
   const {
@@ -66,7 +86,7 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
     }
     sending.current = true;
     setStatus({ state: 'idle' });
-    const result = await sendEnquiry(mode, { firstName, lastName, email, phone, childName }, chosenCourse);
+    const result = await sendEnquiry(mode, { firstName, lastName, email, phone, childName }, course);
     sending.current = false;
     if (result.ok) {
       reset(EMPTY);
@@ -80,6 +100,29 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="space-y-4" aria-describedby={`${id}-status`}>
+      {courseOptions && (
+        <div>
+          <label htmlFor={`${id}-course`} className="block font-bold">
+            Ferienkurs
+          </label>
+          <select
+            id={`${id}-course`}
+            value={selectedOption ? String(selectedOption.id) : ''}
+            onChange={(event) => {
+              const option = courseOptions.find((o) => String(o.id) === event.target.value);
+              writeHolidaySelection(option ? { id: option.id, title: option.title, price: option.price } : null);
+            }}
+            className="mt-1 block min-h-12 w-full rounded-xl border-2 border-[#8d89b0] bg-white px-3 text-base focus:border-primary"
+          >
+            <option value="">Noch nicht entschieden</option>
+            {courseOptions.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ name, type, autoComplete }) => (
           <div key={name} className={cn(name === 'childName' && 'sm:col-span-2')}>

@@ -33,7 +33,10 @@ export default function HolidayCoursesPage() {
         </ul>
       </Container>
       <ContactSection heading={holidayPageContent.formHeading} intro={holidayPageContent.formIntro}>
-        <EnquiryForm mode="ferienkurse" />
+        <EnquiryForm
+          mode="ferienkurse"
+          courseOptions={holidayCourses.map((c) => ({ id: c.id, title: c.title, label: c.dropdownLabel, price: c.price }))}
+        />
       </ContactSection>
     </>
   );
