@@ -168,7 +168,8 @@ test.describe('holiday-course dropdown', () => {
     });
     await page.addInitScript(() => localStorage.setItem('selectedSummerCourse', '{kaputt'));
     await page.goto('/ferienkurse');
+    // The browser reads the stored value after hydration; wait for its log line.
+    await expect.poll(() => errors.some((text) => text.includes('Ferienkurs-Auswahl ist ungültig'))).toBe(true);
     await expect(page.getByLabel('Ferienkurs', { exact: true })).toHaveValue('');
-    expect(errors.some((text) => text.includes('Ferienkurs-Auswahl ist ungültig'))).toBe(true);
   });
 });
