@@ -5,9 +5,11 @@ import { trialSlot } from '../content/trial';
 import { berlinParts, nextWeeklySlot } from '../lib/dates';
 import { expectNoAxeViolations } from './axe';
 
-async function lastOutboxEntry() {
+/** The stored enquiry sent with this email (other specs write to the same outbox in parallel). */
+async function outboxEntryFor(email: string) {
   const lines = (await readFile(E2E_OUTBOX, 'utf8').catch(() => '')).split('\n').filter(Boolean);
-  return JSON.parse(lines.at(-1) ?? 'null') as { templateId: string; params: Record<string, string> } | null;
+  const entries = lines.map((line) => JSON.parse(line) as { templateId: string; params: Record<string, string> });
+  return entries.findLast((entry) => entry.params.email === email) ?? null;
 }
 
 async function fillForm(page: Page, email: string) {
@@ -41,7 +43,7 @@ test.describe('enquiry forms with the real outbox', () => {
       await form.getByRole('button', { name: /Anfrage senden|Zur Probestunde anmelden/ }).click();
       await expect(form.getByRole('status')).toContainText('Nachricht erfolgreich gesendet!');
       await expect(form.getByLabel('Vorname')).toHaveValue('');
-      const entry = await lastOutboxEntry();
+      const entry = await outboxEntryFor(email);
       expect(entry?.templateId).toBe(journey.template);
       expect(entry?.params).toMatchObject({
         email,
@@ -155,7 +157,7 @@ test.describe('holiday-course dropdown', () => {
     const form = await fillForm(page, 'ferien.auswahl@beispiel.de');
     await form.getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(form.getByRole('status')).toContainText('Nachricht erfolgreich gesendet!');
-    expect((await lastOutboxEntry())?.params.selected_course).toBe('Roblox Studio (10–16\u00a0Jahre)');
+    expect((await outboxEntryFor('ferien.auswahl@beispiel.de'))?.params.selected_course).toBe('Roblox Studio (10–16\u00a0Jahre)');
 
     await page.getByLabel('Ferienkurs', { exact: true }).selectOption('');
     expect(await page.evaluate(() => localStorage.getItem('selectedSummerCourse'))).toBeNull();
