@@ -24,32 +24,32 @@ export default function FaqPage() {
       />
       <Container className="pb-16">
         <div className="max-w-3xl">
-        <Accordion
-          items={faqItems.map((item) => ({
-            id: item.id,
-            title: item.question,
-            content: (
-              <div className="space-y-3">
-                {item.answer.map((paragraph) => (
-                  <p key={paragraph}>
-                    <RichText text={paragraph} />
-                  </p>
-                ))}
-              </div>
-            ),
-          }))}
-        />
-        <p className="mt-10 text-center text-ink-soft">
-          Ihre Frage ist nicht dabei? Rufen Sie uns an unter{' '}
-          <a href={siteConfig.phoneHref} className="whitespace-nowrap font-bold text-primary underline">
-            {siteConfig.phoneDisplay}
-          </a>{' '}
-          oder schreiben Sie an{' '}
-          <a href={`mailto:${siteConfig.email}`} className="font-bold text-primary underline">
-            {siteConfig.email}
-          </a>
-          .
-        </p>
+          <Accordion
+            items={faqItems.map((item) => ({
+              id: item.id,
+              title: item.question,
+              content: (
+                <div className="space-y-3">
+                  {item.answer.map((paragraph) => (
+                    <p key={paragraph}>
+                      <RichText text={paragraph} />
+                    </p>
+                  ))}
+                </div>
+              ),
+            }))}
+          />
+          <p className="mt-10 text-center text-ink-soft">
+            Ihre Frage ist nicht dabei? Rufen Sie uns an unter{' '}
+            <a href={siteConfig.phoneHref} className="whitespace-nowrap font-bold text-primary underline">
+              {siteConfig.phoneDisplay}
+            </a>{' '}
+            oder schreiben Sie an{' '}
+            <a href={`mailto:${siteConfig.email}`} className="font-bold text-primary underline">
+              {siteConfig.email}
+            </a>
+            .
+          </p>
         </div>
       </Container>
     </>

@@ -27,59 +27,59 @@ export default function ImprintPage() {
       <PageHeader crumbs={[{ name: 'Impressum' }]} title="Impressum" intro={<p>Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG)</p>} />
       <Container className="pb-16">
         <div className="max-w-prose">
-        <Block title="Anbieter">
-          <address className="not-italic">
-            {company.legalName}
-            <br />
-            {company.street}
-            <br />
-            {company.postalCode} {company.city}
-            <br />
-            {company.country}
-          </address>
-        </Block>
-        <Block title="Vertreten durch">
-          <p>{company.managingDirector} (Geschäftsführer)</p>
-        </Block>
-        <Block title="Kontakt">
-          <p>
-            Telefon:{' '}
-            <a href={siteConfig.phoneHref} className="whitespace-nowrap text-primary underline">
-              {siteConfig.phoneDisplay}
-            </a>
-            <br />
-            E-Mail:{' '}
-            <a href={`mailto:${siteConfig.email}`} className="text-primary underline">
-              {siteConfig.email}
-            </a>
-          </p>
-        </Block>
-        <Block title="Registereintrag">
-          <p>
-            Registergericht: {company.registerCourt}
-            <br />
-            Registernummer: {company.registerNumber}
-          </p>
-        </Block>
-        <Block title="Umsatzsteuer-Identifikationsnummer">
-          <p>gemäß § 27a Umsatzsteuergesetz: {company.vatId}</p>
-        </Block>
-        <Block title="Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV">
-          <p>{company.contentResponsible}</p>
-        </Block>
-        <Block title="Verbraucherstreitbeilegung">
-          <p>
-            Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer
-            Verbraucherschlichtungsstelle teilzunehmen.
-          </p>
-        </Block>
-        <Block title="Haftung für Links">
-          <p>
-            Unsere Website enthält Links zu Websites Dritter, auf deren Inhalte wir keinen Einfluss haben. Für diese
-            Inhalte ist der jeweilige Anbieter verantwortlich. Werden uns Rechtsverletzungen bekannt, entfernen wir
-            solche Links umgehend.
-          </p>
-        </Block>
+          <Block title="Anbieter">
+            <address className="not-italic">
+              {company.legalName}
+              <br />
+              {company.street}
+              <br />
+              {company.postalCode} {company.city}
+              <br />
+              {company.country}
+            </address>
+          </Block>
+          <Block title="Vertreten durch">
+            <p>{company.managingDirector} (Geschäftsführer)</p>
+          </Block>
+          <Block title="Kontakt">
+            <p>
+              Telefon:{' '}
+              <a href={siteConfig.phoneHref} className="whitespace-nowrap text-primary underline">
+                {siteConfig.phoneDisplay}
+              </a>
+              <br />
+              E-Mail:{' '}
+              <a href={`mailto:${siteConfig.email}`} className="text-primary underline">
+                {siteConfig.email}
+              </a>
+            </p>
+          </Block>
+          <Block title="Registereintrag">
+            <p>
+              Registergericht: {company.registerCourt}
+              <br />
+              Registernummer: {company.registerNumber}
+            </p>
+          </Block>
+          <Block title="Umsatzsteuer-Identifikationsnummer">
+            <p>gemäß § 27a Umsatzsteuergesetz: {company.vatId}</p>
+          </Block>
+          <Block title="Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV">
+            <p>{company.contentResponsible}</p>
+          </Block>
+          <Block title="Verbraucherstreitbeilegung">
+            <p>
+              Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer
+              Verbraucherschlichtungsstelle teilzunehmen.
+            </p>
+          </Block>
+          <Block title="Haftung für Links">
+            <p>
+              Unsere Website enthält Links zu Websites Dritter, auf deren Inhalte wir keinen Einfluss haben. Für diese
+              Inhalte ist der jeweilige Anbieter verantwortlich. Werden uns Rechtsverletzungen bekannt, entfernen wir
+              solche Links umgehend.
+            </p>
+          </Block>
         </div>
       </Container>
     </>

@@ -37,33 +37,33 @@ export default function JobsPage() {
       />
       <Container className="pb-16">
         <div className="max-w-3xl">
-        {positions.length === 0 ? (
-          <p className="rounded-card border border-line bg-primary-tint p-6 text-lg font-bold">
-            Momentan stehen leider keine offenen Stellen zur Verfügung.
+          {positions.length === 0 ? (
+            <p className="rounded-card border border-line bg-primary-tint p-6 text-lg font-bold">
+              Momentan stehen leider keine offenen Stellen zur Verfügung.
+            </p>
+          ) : (
+            <Accordion
+              items={positions.map((position) => ({
+                id: position.id,
+                title: position.positionTitle,
+                content: (
+                  <>
+                    <p className="font-bold text-ink">{position.type}</p>
+                    <JobList title="Deine Aufgaben" items={position.tasks} />
+                    <JobList title="Dein Profil" items={position.profile} />
+                    <JobList title="Wir bieten" items={position.offer} />
+                  </>
+                ),
+              }))}
+            />
+          )}
+          <p className="mt-8 text-ink-soft">
+            Initiativbewerbungen sind jederzeit willkommen: Schreiben Sie uns an{' '}
+            <a href={`mailto:${siteConfig.email}`} className="font-bold text-primary underline">
+              {siteConfig.email}
+            </a>
+            .
           </p>
-        ) : (
-          <Accordion
-            items={positions.map((position) => ({
-              id: position.id,
-              title: position.positionTitle,
-              content: (
-                <>
-                  <p className="font-bold text-ink">{position.type}</p>
-                  <JobList title="Deine Aufgaben" items={position.tasks} />
-                  <JobList title="Dein Profil" items={position.profile} />
-                  <JobList title="Wir bieten" items={position.offer} />
-                </>
-              ),
-            }))}
-          />
-        )}
-        <p className="mt-8 text-ink-soft">
-          Initiativbewerbungen sind jederzeit willkommen: Schreiben Sie uns an{' '}
-          <a href={`mailto:${siteConfig.email}`} className="font-bold text-primary underline">
-            {siteConfig.email}
-          </a>
-          .
-        </p>
         </div>
       </Container>
     </>
