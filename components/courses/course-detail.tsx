@@ -5,7 +5,7 @@ import { courseById, courses } from '@/content/courses';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { RichText } from '@/components/ui/rich-text';
+import { RichParagraphs } from '@/components/ui/rich-text';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -66,11 +66,7 @@ export function CourseDetail({ course }: { course: Course }) {
           )}
           <h2 className="mt-10 text-2xl font-extrabold">Darum geht es</h2>
           <div className="mt-4 space-y-4 text-lg leading-relaxed">
-            {course.fullDescription.map((paragraph) => (
-              <p key={paragraph}>
-                <RichText text={paragraph} />
-              </p>
-            ))}
+            <RichParagraphs paragraphs={course.fullDescription} />
           </div>
           <h2 className="mt-10 text-2xl font-extrabold">Das lernt Ihr Kind</h2>
           <ol className="mt-4 grid gap-4">

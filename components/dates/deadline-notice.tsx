@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { isPast } from '@/lib/dates';
 import { useClientValue } from '@/lib/hooks/use-client-value';
 
 interface DeadlineNoticeProps {
@@ -17,7 +18,7 @@ interface DeadlineNoticeProps {
 /** Switches between the running and the ended notice of an offer at visit time. */
 export function DeadlineNotice({ deadline, pastAtBuild, ended, running }: DeadlineNoticeProps) {
   const past = useClientValue<boolean | null>(
-    () => Date.now() > new Date(deadline).getTime(),
+    () => isPast(new Date(deadline), new Date()),
     pastAtBuild ? true : null,
   );
   if (past === null) return null;

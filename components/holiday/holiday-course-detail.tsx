@@ -1,6 +1,6 @@
 import { Img } from '@/components/ui/img';
 import type { HolidayCourse } from '@/content/schema';
-import { RichText } from '@/components/ui/rich-text';
+import { RichParagraphs } from '@/components/ui/rich-text';
 import { OfferDatesList } from './offer-dates';
 
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
@@ -25,11 +25,7 @@ export function HolidayCourseDetail({ course, headingId, headingLevel: Heading =
           {course.title}
         </Heading>
         <div className="mt-4 space-y-3 leading-relaxed">
-          {course.longDescription.map((paragraph) => (
-            <p key={paragraph}>
-              <RichText text={paragraph} />
-            </p>
-          ))}
+          <RichParagraphs paragraphs={course.longDescription} />
         </div>
         <h3 className="mt-6 text-xl font-extrabold">Das steht auf dem Plan</h3>
         <ul className="mt-2 list-disc space-y-1 pl-5">

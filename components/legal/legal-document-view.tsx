@@ -2,7 +2,7 @@ import type { LegalDocument } from '@/content/schema';
 import { formatIsoDate } from '@/lib/dates';
 import { PageHeader } from '@/components/layout/page-header';
 import { Container } from '@/components/ui/container';
-import { RichText } from '@/components/ui/rich-text';
+import { RichParagraphs, RichText } from '@/components/ui/rich-text';
 import type { Crumb } from '@/components/layout/breadcrumbs';
 
 export function LegalDocumentView({ document, crumb }: { document: LegalDocument; crumb: Crumb }) {
@@ -13,11 +13,7 @@ export function LegalDocumentView({ document, crumb }: { document: LegalDocument
         title={document.title}
         intro={
           <>
-            {document.intro.map((paragraph) => (
-              <p key={paragraph} className="mt-2">
-                <RichText text={paragraph} />
-              </p>
-            ))}
+            <RichParagraphs paragraphs={document.intro} className="mt-2" />
             <p className="mt-2 text-base">Stand: {formatIsoDate(document.updated)}</p>
           </>
         }
@@ -44,11 +40,7 @@ export function LegalDocumentView({ document, crumb }: { document: LegalDocument
                 {section.heading}
               </h2>
               <div className="mt-3 space-y-3 leading-relaxed">
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>
-                    <RichText text={paragraph} />
-                  </p>
-                ))}
+                <RichParagraphs paragraphs={section.paragraphs} />
                 {section.list && (
                   <ul className="list-disc space-y-1 pl-5">
                     {section.list.map((item) => (

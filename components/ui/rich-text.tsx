@@ -28,3 +28,16 @@ export function RichText({ text, linkClassName = 'font-bold text-primary underli
     </>
   );
 }
+
+/** Paragraphs of content copy, each with its links. */
+export function RichParagraphs({ paragraphs, className }: { paragraphs: readonly string[]; className?: string }) {
+  return (
+    <>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph} className={className}>
+          <RichText text={paragraph} />
+        </p>
+      ))}
+    </>
+  );
+}

@@ -3,7 +3,7 @@ import { faqItems } from '@/content/faq';
 import { PageHeader } from '@/components/layout/page-header';
 import { Accordion } from '@/components/ui/accordion';
 import { Container } from '@/components/ui/container';
-import { RichText } from '@/components/ui/rich-text';
+import { RichParagraphs } from '@/components/ui/rich-text';
 import { siteConfig } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
 
@@ -30,11 +30,7 @@ export default function FaqPage() {
               title: item.question,
               content: (
                 <div className="space-y-3">
-                  {item.answer.map((paragraph) => (
-                    <p key={paragraph}>
-                      <RichText text={paragraph} />
-                    </p>
-                  ))}
+                  <RichParagraphs paragraphs={item.answer} />
                 </div>
               ),
             }))}

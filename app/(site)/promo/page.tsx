@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import { RichText } from '@/components/ui/rich-text';
 import { promo } from '@/content/promo';
 import { siteConfig } from '@/content/site';
+import { isPast } from '@/lib/dates';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({
@@ -16,7 +17,7 @@ export const metadata: Metadata = pageMetadata({
   path: '/promo',
 });
 
-const pastAtBuild = Date.now() > new Date(promo.deadline).getTime();
+const pastAtBuild = isPast(new Date(promo.deadline), new Date());
 
 export default function PromoPage() {
   return (
