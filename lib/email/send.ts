@@ -1,6 +1,6 @@
 import { siteConfig } from '@/content/site';
 import type { ContactFields } from '@/lib/validation/contact';
-import { emailConfig } from './config';
+import { emailConfig, type EmailConfig } from './config';
 import { templateParamsFor } from './request-type';
 
 export const SEND_SUCCESS = 'Nachricht erfolgreich gesendet!';
@@ -36,15 +36,15 @@ const localStorageProvider = {
   remove: async (key: string) => window.localStorage.removeItem(key),
 };
 
+type TemplateKey = keyof EmailConfig['templates'];
+
 /**
- * Sends one enquiry through @emailjs/browser, loaded only now so pages do not carry it. Never reports success
- * for a failed send (DECISIONS.md); missing configuration is an error the visitor sees, with a way to reach us.
+ * Sends one request to a template through @emailjs/browser, loaded only now so pages do not carry it. Never reports
+ * success for a failed send (DECISIONS.md); missing configuration is an error the visitor sees, with a way to reach us.
  */
-export async function sendEnquiry(mode: string, fields: ContactFields, chosenCourse = ''): Promise<SendResult> {
-  const built = templateParamsFor(mode, fields, chosenCourse);
-  if (!built) return { ok: false, detail: `Dieses Formular ist falsch eingerichtet. ${reachUs}` };
+export async function sendTemplate(template: TemplateKey, params: Record<string, string>): Promise<SendResult> {
   const config = emailConfig();
-  const templateId = config.templates[built.template];
+  const templateId = config.templates[template];
   if (!config.publicKey || !config.serviceId || !templateId) {
     console.error('EmailJS ist unvollständig konfiguriert (Public Key, Service ID oder Template ID fehlt).');
     return { ok: false, detail: `Der Versand ist gerade nicht eingerichtet. ${reachUs}` };
@@ -65,11 +65,18 @@ export async function sendEnquiry(mode: string, fields: ContactFields, chosenCou
             limitRate: { id: 'enquiry', throttle: 10_000 },
           },
     );
-    await emailjs.send(config.serviceId, templateId, { ...built.params });
+    await emailjs.send(config.serviceId, templateId, { ...params });
     return { ok: true };
   } catch (error) {
     const status = typeof error === 'object' && error && 'status' in error ? Number(error.status) : 0;
     console.error('Anfrage konnte nicht gesendet werden', error);
     return { ok: false, detail: `${failureDetail(status)} ${reachUs}` };
   }
+}
+
+/** Sends one enquiry of a form mode (spec §7); an unknown mode sends nothing. */
+export async function sendEnquiry(mode: string, fields: ContactFields, chosenCourse = ''): Promise<SendResult> {
+  const built = templateParamsFor(mode, fields, chosenCourse);
+  if (!built) return { ok: false, detail: `Dieses Formular ist falsch eingerichtet. ${reachUs}` };
+  return sendTemplate(built.template, { ...built.params });
 }
