@@ -1,26 +1,24 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import * as z from 'zod/mini';
 import { Link } from '@/components/ui/link';
-import { SEND_ERROR, SEND_SUCCESS, sendEnquiry } from '@/lib/email/send';
+import { SEND_ERROR, SEND_SUCCESS, sendEnquiry, unreachableDetail } from '@/lib/email/send';
 import {
   HOLIDAY_SELECTION_KEY,
   parseHolidaySelection,
   subscribeHolidaySelection,
   writeHolidaySelection,
 } from '@/lib/holiday-selection';
-import { CONTACT_LABELS, contactFieldsSchema, contactMessages } from '@/lib/validation/contact';
+import { CONTACT_LABELS } from '@/lib/validation/contact-messages';
+import type { EnquiryFormValues as FormValues } from '@/lib/validation/enquiry-form';
+import { lazySchemaResolver } from '@/lib/validation/resolver';
 import { cn } from '@/lib/utils';
 
-const formSchema = z.extend(contactFieldsSchema, {
-  privacy: z.boolean().check(z.refine((accepted) => accepted, contactMessages.privacy)),
-  /** Honeypot: hidden from people, filled by bots. */
-  website: z.optional(z.string()),
-});
-type FormValues = z.infer<typeof formSchema>;
+// The zod schema loads on first focus (or first submit), so pages with a form do not carry zod up front.
+const { resolver, preload: preloadSchema } = lazySchemaResolver<FormValues>(() =>
+  import('@/lib/validation/enquiry-form').then((module) => module.enquiryFormSchema),
+);
 
 const EMPTY: FormValues = { firstName: '', lastName: '', email: '', phone: '', childName: '', privacy: false, website: '' };
 const SUCCESS_VISIBLE_MS = 5000;
@@ -67,7 +65,7 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+  } = useForm<FormValues>({ resolver, defaultValues: EMPTY });
 
   useEffect(() => {
     if (status.state !== 'success') return;
@@ -96,10 +94,19 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
     }
   };
 
+  // The validation code could not be loaded (connection lost): say so, keep every value.
+  const onValidatorUnavailable = () => setStatus({ state: 'error', detail: unreachableDetail() });
+
   const describedBy = (name: string) => (errors[name as keyof FormValues] ? `${id}-${name}-error` : undefined);
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="space-y-4" aria-describedby={`${id}-status`}>
+    <form
+      noValidate
+      onFocus={preloadSchema}
+      onSubmit={(event) => void handleSubmit(submit)(event).catch(onValidatorUnavailable)}
+      className="space-y-4"
+      aria-describedby={`${id}-status`}
+    >
       {courseOptions && (
         <div>
           <label htmlFor={`${id}-course`} className="block font-bold">

@@ -30,6 +30,11 @@ export function failureDetail(status: number): string {
   }
 }
 
+/** The detail for a form that could not even load what it needs to send (no connection). */
+export function unreachableDetail(): string {
+  return `${failureDetail(0)} ${reachUs}`;
+}
+
 const localStorageProvider = {
   get: async (key: string) => window.localStorage.getItem(key),
   set: async (key: string, value: string) => window.localStorage.setItem(key, value),

@@ -1,27 +1,13 @@
 import * as z from 'zod/mini';
 
+import { CONTACT_LABELS, contactMessages } from './contact-messages';
+
+export { CONTACT_LABELS, contactMessages };
+
 /**
- * The one schema of the enquiry form (spec §5), used by the form in the browser and, through
- * `templateParamsSchema`, by the embedded outbox on the server. zod/mini keeps the form's bundle small.
+ * The one schema of the enquiry fields (spec §5), used by the form in the browser (lib/validation/enquiry-form.ts)
+ * and, through `templateParamsSchema`, by the embedded outbox on the server. zod/mini keeps the bundle small.
  */
-export const CONTACT_LABELS = {
-  firstName: 'Vorname',
-  lastName: 'Nachname',
-  email: 'E-Mail-Adresse',
-  phone: 'Telefonnummer',
-  childName: 'Name des Kindes',
-} as const;
-
-/** The spec's messages, written once. */
-export const contactMessages = {
-  required: (label: string) => `${label} ist erforderlich, damit wir dich kontaktieren können`,
-  noDigits: (label: string) => `${label} darf keine Zahlen enthalten, damit wir dich korrekt ansprechen können`,
-  email: 'Bitte gib eine gültige E-Mail-Adresse ein (Format: name@beispiel.de), damit wir dich erreichen können',
-  phone: 'Bitte gib eine gültige Telefonnummer ein (7-20 Ziffern), damit wir dich erreichen können',
-  tooLong: (label: string) => `${label} ist zu lang`,
-  privacy: 'Bitte stimme der Datenschutzerklärung zu, damit wir deine Anfrage bearbeiten dürfen',
-} as const;
-
 const MAX_LENGTH = 120;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -64,3 +64,39 @@ describe('sendEnquiry (embedded outbox, no EmailJS keys)', () => {
     expect(emailjs.send).not.toHaveBeenCalled();
   });
 });
+
+describe('sendTemplate with EmailJS configured', () => {
+  beforeEach(() => {
+    emailjs.init.mockReset();
+    emailjs.send.mockReset();
+    Object.assign(process.env, {
+      NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_live',
+      NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_cs',
+      NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_default',
+      NEXT_PUBLIC_EMAILJS_TRIAL_TEMPLATE_ID: 'template_trial',
+    });
+  });
+  afterEach(() => {
+    delete process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY;
+    delete process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID;
+    delete process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID;
+    delete process.env.NEXT_PUBLIC_EMAILJS_TRIAL_TEMPLATE_ID;
+  });
+
+  it('blocks headless browsers, checks the block list and throttles through a working storage provider', async () => {
+    emailjs.send.mockResolvedValue({ status: 200, text: 'OK' });
+    await expect(sendEnquiry('Trial', fields)).resolves.toEqual({ ok: true });
+    const options = emailjs.init.mock.calls[0]?.[0] as Record<string, unknown> & {
+      storageProvider: { set: (k: string, v: string) => Promise<void>; get: (k: string) => Promise<string | null> };
+    };
+    expect(options).toMatchObject({
+      publicKey: 'pk_live',
+      blockHeadless: true,
+      blockList: { watchVariable: 'email' },
+      limitRate: { id: 'enquiry', throttle: 10_000 },
+    });
+    await options.storageProvider.set('enquiry', '123');
+    await expect(options.storageProvider.get('enquiry')).resolves.toBe('123');
+    expect(emailjs.send).toHaveBeenCalledWith('service_cs', 'template_trial', expect.objectContaining({ from_name: 'Anna Schmidt' }));
+  });
+});

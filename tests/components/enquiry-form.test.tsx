@@ -1,0 +1,120 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EnquiryForm } from '@/components/forms/enquiry-form';
+
+jest.mock('@emailjs/browser', () => ({ __esModule: true, default: { init: jest.fn(), send: jest.fn() } }));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const emailjs = (require('@emailjs/browser') as { default: { init: jest.Mock; send: jest.Mock } }).default;
+
+const VALID = {
+  Vorname: 'Zoë-Marie',
+  Nachname: "O'Neill",
+  'E-Mail-Adresse': 'zoe@beispiel.de',
+  Telefonnummer: '+49 30 1234567',
+  'Name des Kindes': 'Jürgen Müller-Lüdenscheidt',
+};
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  for (const [label, value] of Object.entries(VALID)) await user.type(screen.getByLabelText(label), value);
+  await user.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
+}
+
+const submit = () => screen.getByRole('button', { name: 'Anfrage senden' });
+
+beforeEach(() => {
+  emailjs.init.mockReset();
+  emailjs.send.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  delete process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY;
+  jest.restoreAllMocks();
+});
+
+describe('EnquiryForm', () => {
+  it('shows the spec messages, marks fields invalid, focuses the first and clears an error once valid', async () => {
+    const user = userEvent.setup();
+    render(<EnquiryForm mode="contact" />);
+    await user.type(screen.getByLabelText('Vorname'), 'Anna2');
+    await user.click(submit());
+
+    const firstName = screen.getByLabelText('Vorname');
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveAccessibleDescription(
+      'Vorname darf keine Zahlen enthalten, damit wir dich korrekt ansprechen können',
+    );
+    expect(firstName).toHaveFocus();
+    expect(screen.getByLabelText('Nachname')).toHaveAccessibleDescription(
+      'Nachname ist erforderlich, damit wir dich kontaktieren können',
+    );
+
+    await user.clear(firstName);
+    await user.type(firstName, 'Anna');
+    expect(firstName).not.toHaveAttribute('aria-invalid');
+    expect(firstName).not.toHaveAccessibleDescription();
+    expect(emailjs.send).not.toHaveBeenCalled();
+  });
+
+  it('sends one request however often it is clicked, then resets and shows success', async () => {
+    const user = userEvent.setup();
+    let answer: (value: unknown) => void = () => {};
+    emailjs.send.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    render(<EnquiryForm mode="contact" />);
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Wird gesendet …' })).toBeDisabled());
+    await user.click(screen.getByRole('button', { name: 'Wird gesendet …' }));
+    await act(async () => answer({ status: 200, text: 'OK' }));
+
+    expect(await screen.findByText('Nachricht erfolgreich gesendet!')).toBeInTheDocument();
+    expect(emailjs.send).toHaveBeenCalledTimes(1);
+    expect(emailjs.send.mock.calls[0]?.[2]).toMatchObject({ first_name: 'Zoë-Marie', last_name: "O'Neill" });
+    expect(screen.getByLabelText('Vorname')).toHaveValue('');
+  });
+
+  it('keeps every typed value and enables the button again when sending fails', async () => {
+    const user = userEvent.setup();
+    emailjs.send.mockRejectedValue({ status: 429, text: 'Too Many Requests' });
+    render(<EnquiryForm mode="contact" />);
+    await fillValid(user);
+    await user.click(submit());
+
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.'));
+    expect(status).toHaveTextContent('mehrere Anfragen kurz hintereinander');
+    for (const [label, value] of Object.entries(VALID)) expect(screen.getByLabelText(label)).toHaveValue(value);
+    expect(submit()).toBeEnabled();
+  });
+
+  it('drops a submission whose honeypot is filled without sending anything', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<EnquiryForm mode="contact" />);
+    await fillValid(user);
+    // The honeypot is hidden from people and from the accessibility tree; bots find it by name.
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).not.toBeNull();
+    await user.type(honeypot!, 'https://spam.example');
+    await user.click(submit());
+
+    expect(await screen.findByText('Nachricht erfolgreich gesendet!')).toBeInTheDocument();
+    expect(emailjs.send).not.toHaveBeenCalled();
+  });
+
+  it('tells the visitor how to reach us when sending is not configured, and logs it', async () => {
+    // A half-configured EmailJS (key without service and template) must not fall back to the outbox.
+    process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY = 'pk_only';
+    const user = userEvent.setup();
+    render(<EnquiryForm mode="contact" />);
+    await fillValid(user);
+    await user.click(submit());
+
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Der Versand ist gerade nicht eingerichtet.'));
+    expect(status).toHaveTextContent('030 1234 5670');
+    expect(status).toHaveTextContent('hallo@codingstars.de');
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('unvollständig konfiguriert'));
+    expect(emailjs.send).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Vorname')).toHaveValue(VALID.Vorname);
+  });
+});

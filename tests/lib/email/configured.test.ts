@@ -1,0 +1,75 @@
+/**
+ * @jest-environment node
+ */
+import { emailConfig, EMBEDDED } from '@/lib/email/config';
+
+const KEYS = [
+  'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+  'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+  'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
+  'NEXT_PUBLIC_EMAILJS_TRIAL_TEMPLATE_ID',
+  'NEXT_PUBLIC_EMAILJS_BOOKING_TEMPLATE_ID',
+  'NEXT_PUBLIC_EMAILJS_ORIGIN',
+] as const;
+
+function configure(values: Partial<Record<(typeof KEYS)[number], string>>) {
+  for (const key of KEYS) delete process.env[key];
+  Object.assign(process.env, values);
+}
+
+afterEach(() => configure({}));
+
+describe('emailConfig', () => {
+  it('uses the embedded outbox with distinct template ids when no key is set (or only blanks)', () => {
+    configure({ NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: '  ', NEXT_PUBLIC_EMAILJS_SERVICE_ID: '' });
+    const config = emailConfig();
+    expect(config).toMatchObject({ embedded: true, publicKey: EMBEDDED.publicKey, serviceId: EMBEDDED.serviceId, origin: '' });
+    expect(new Set(Object.values(config.templates)).size).toBe(3);
+  });
+
+  it('uses the configured EmailJS ids, with the trial template distinct from the default one', () => {
+    configure({
+      NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_live',
+      NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_cs',
+      NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_default',
+      NEXT_PUBLIC_EMAILJS_TRIAL_TEMPLATE_ID: 'template_trial',
+      NEXT_PUBLIC_EMAILJS_ORIGIN: 'https://mail.example.org',
+    });
+    expect(emailConfig()).toEqual({
+      embedded: false,
+      publicKey: 'pk_live',
+      serviceId: 'service_cs',
+      // Without its own template a booking goes to the default one (with request_type 'Buchung').
+      templates: { default: 'template_default', trial: 'template_trial', booking: 'template_default' },
+      origin: 'https://mail.example.org',
+    });
+  });
+
+  it('leaves a missing trial template empty instead of reusing the default one', () => {
+    configure({
+      NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_live',
+      NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_cs',
+      NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_default',
+    });
+    expect(emailConfig().templates.trial).toBe('');
+  });
+});
+
+describe('the embedded outbox route with EmailJS configured', () => {
+  it('answers 404, so enquiries can only go to EmailJS', async () => {
+    configure({
+      NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_live',
+      NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_cs',
+      NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_default',
+    });
+    const { POST } = await import('@/app/api/v1.0/email/send/route');
+    const response = await POST(
+      new Request('http://localhost/api/v1.0/email/send', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    );
+    expect(response.status).toBe(404);
+  });
+});
