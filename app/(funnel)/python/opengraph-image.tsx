@@ -7,5 +7,11 @@ export const size = SHARE_IMAGE_SIZE;
 export const contentType = 'image/png';
 
 export default function Image() {
-  return shareImageResponse({ eyebrow: 'Vorbereitungskurs', title: pythonCourse.title, facts: holidayCourseFacts(pythonCourse) });
+  // Open to adults too (content/python-course.ts), so the age pill names only the lower bound.
+  const [, ...facts] = holidayCourseFacts(pythonCourse);
+  return shareImageResponse({
+    eyebrow: 'Kompaktkurs live online',
+    title: pythonCourse.title,
+    facts: [`ab ${pythonCourse.about.recommendedAgeMin} Jahren`, ...facts],
+  });
 }
