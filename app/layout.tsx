@@ -3,6 +3,7 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { OrganizationJsonLd } from '@/components/seo/json-ld';
 import { rootMetadata } from '@/lib/seo';
 import './globals.css';
 
@@ -26,6 +27,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="de" className={nunito.variable} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
+        <OrganizationJsonLd />
         <div id="top" />
         <a
           href="#main"

@@ -4,6 +4,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 
 export const metadata: Metadata = {
   title: 'Seite nicht gefunden',
+  description: 'Diese Adresse gibt es bei CodingStars nicht. Von der Kursübersicht oder der Startseite aus finden Sie alle Kurse und Angebote.',
   robots: { index: false, follow: true },
 };
 

@@ -30,3 +30,6 @@ export const aboutContent = {
     ],
   },
 } as const;
+
+/** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
+export const aboutUpdatedAt = '2026-11-22';

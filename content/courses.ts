@@ -393,3 +393,6 @@ export const courses: Course[] = [
 export function courseById(id: number): Course | undefined {
   return courses.find((course) => course.id === id);
 }
+
+/** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
+export const coursesUpdatedAt = '2026-11-22';

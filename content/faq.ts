@@ -160,3 +160,6 @@ export const faqItems: FaqItem[] = [
     ],
   },
 ];
+
+/** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
+export const faqUpdatedAt = '2026-11-22';

@@ -35,3 +35,6 @@ export const holidayPageContent = {
   formHeading: 'Ferienkurs anfragen',
   formIntro: 'Wählen Sie einen Kurs und schreiben Sie uns. Wir melden uns mit den nächsten Terminen und freien Plätzen.',
 } as const;
+
+/** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
+export const funnelUpdatedAt = '2026-11-22';

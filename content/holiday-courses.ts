@@ -125,3 +125,6 @@ export const holidayCourses: HolidayCourse[] = [
 export function holidayCourseBySlug(slug: string): HolidayCourse | undefined {
   return holidayCourses.find((c) => c.slug === slug);
 }
+
+/** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
+export const holidayCoursesUpdatedAt = '2026-11-22';

@@ -56,3 +56,6 @@ export const homeContent = {
     contactHeading: 'So erreichen Sie uns',
   },
 } as const;
+
+/** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
+export const homeUpdatedAt = '2026-11-22';

@@ -59,3 +59,6 @@ export const jobPositions: JobPosition[] = [
 export function openPositions(positions = jobPositions) {
   return positions.filter((p) => p.open);
 }
+
+/** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
+export const jobsUpdatedAt = '2026-11-22';

@@ -120,3 +120,6 @@ export const priceBannerItems = [
 export function packageById(id: MembershipPackage['id']): MembershipPackage | undefined {
   return packages.find((p) => p.id === id);
 }
+
+/** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
+export const packagesUpdatedAt = '2026-11-22';

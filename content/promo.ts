@@ -24,3 +24,6 @@ export const promo = {
     'Die Daten der Teilnehmenden werden nur zur Durchführung der Verlosung verwendet und danach gelöscht, siehe [Datenschutzerklärung](/datenschutz).',
   ],
 } as const;
+
+/** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
+export const promoUpdatedAt = '2026-11-22';

@@ -40,3 +40,6 @@ export const pythonCourse: HolidayCourse = {
   dates: [{ start: '2025-08-18', end: '2025-08-29' }],
   instructor: { name: 'Jonas', image: '/images/team/jonas.svg' },
 };
+
+/** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
+export const pythonCourseUpdatedAt = '2026-11-22';

@@ -114,3 +114,6 @@ export const quizQuestions: QuizQuestion[] = [
       'In Scratch programmierst du, indem du Blöcke wie Puzzleteile aneinandersetzt. Es wurde am MIT in den USA entwickelt, damit Kinder und Jugendliche das Programmieren ausprobieren können.',
   },
 ];
+
+/** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
+export const quizUpdatedAt = '2026-11-22';

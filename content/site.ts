@@ -40,3 +40,6 @@ export const siteConfig = {
 } as const;
 
 export type SiteConfig = typeof siteConfig;
+
+/** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
+export const siteConfigUpdatedAt = '2026-11-22';

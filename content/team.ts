@@ -63,3 +63,6 @@ export const teamMembers: TeamMember[] = [
     startDate: '2022-02-01',
   },
 ];
+
+/** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
+export const teamUpdatedAt = '2026-11-22';

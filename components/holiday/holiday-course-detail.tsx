@@ -15,6 +15,7 @@ interface HolidayCourseDetailProps {
 /** Everything about one holiday (or Python) course: description, contents, facts, dates and instructor. */
 export function HolidayCourseDetail({ course, headingId, headingLevel: Heading = 'h2' }: HolidayCourseDetailProps) {
   const { about, courseInfo } = course;
+  const SubHeading = Heading === 'h1' ? 'h2' : 'h3';
   return (
     <div className="grid gap-8 md:grid-cols-[1.3fr_1fr]">
       <div>
@@ -27,7 +28,7 @@ export function HolidayCourseDetail({ course, headingId, headingLevel: Heading =
         <div className="mt-4 space-y-3 leading-relaxed">
           <RichParagraphs paragraphs={course.longDescription} />
         </div>
-        <h3 className="mt-6 text-xl font-extrabold">Das steht auf dem Plan</h3>
+        <SubHeading className="mt-6 text-xl font-extrabold">Das steht auf dem Plan</SubHeading>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {course.courseContents.map((item) => (
             <li key={item}>{item}</li>

@@ -79,7 +79,7 @@ export function TestimonialCarousel({ items, label }: TestimonialCarouselProps) 
             style={{ transform: `translateX(-${index * 100}%)` }}
           >
             {items.map((item, i) => (
-              <figure
+              <div
                 key={`${item.name}-${i}`}
                 role="group"
                 aria-roledescription="Folie"
@@ -88,15 +88,15 @@ export function TestimonialCarousel({ items, label }: TestimonialCarouselProps) 
                 inert={i !== index}
                 className="w-full shrink-0 px-1"
               >
-                <div className="flex h-full flex-col justify-between rounded-card border border-line bg-white p-6 shadow-card sm:p-10">
+                <figure className="flex h-full flex-col justify-between rounded-card border border-line bg-white p-6 shadow-card sm:p-10">
                   <blockquote className="text-lg leading-relaxed sm:text-xl">
                     <p>„{item.testemonial}“</p>
                   </blockquote>
                   <figcaption className="mt-6 font-extrabold text-primary">
                     {item.name}, {item.age} Jahre
                   </figcaption>
-                </div>
-              </figure>
+                </figure>
+              </div>
             ))}
           </div>
         </div>

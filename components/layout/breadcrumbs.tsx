@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import type { Route } from 'next';
 
 export interface Crumb {
@@ -7,6 +8,7 @@ export interface Crumb {
   href?: Route;
 }
 
+/** The visible trail and, built from the same items, its BreadcrumbList structured data. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label="Brotkrümelpfad" className="text-sm">
@@ -26,6 +28,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           </li>
         ))}
       </ol>
+      <BreadcrumbJsonLd items={items.map((item) => ({ name: item.name, path: item.href }))} />
     </nav>
   );
 }

@@ -5,6 +5,7 @@ import { Container } from '@/components/ui/container';
 import { holidayPageContent } from '@/content/funnel';
 import { holidayCourses } from '@/content/holiday-courses';
 import { pageMetadata } from '@/lib/seo';
+import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 
 export const metadata: Metadata = pageMetadata({
@@ -17,6 +18,7 @@ export const metadata: Metadata = pageMetadata({
 export default function HolidayCoursesPage() {
   return (
     <>
+      <BreadcrumbJsonLd items={[{ name: 'Startseite', path: '/' }, { name: 'Ferienkurse' }]} />
       <div className="bg-gradient-to-b from-primary-tint to-white">
         <Container className="py-12 md:py-16">
           <h1 className="max-w-3xl text-4xl leading-tight font-extrabold text-balance sm:text-5xl">{holidayPageContent.title}</h1>

@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { pythonCourse } from '@/content/python-course';
 import { pageMetadata } from '@/lib/seo';
+import { BreadcrumbJsonLd, HolidayCourseJsonLd } from '@/components/seo/json-ld';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 
 export const metadata: Metadata = pageMetadata({
@@ -13,11 +14,14 @@ export const metadata: Metadata = pageMetadata({
   description:
     'Python kompakt: zwei Wochen, Montag bis Freitag je 90 Minuten live online, für Jugendliche ab 12 und Erwachsene vor einer IT-Ausbildung. 350 €.',
   path: '/python',
+  ownShareImage: true,
 });
 
 export default function PythonPage() {
   return (
     <>
+      <BreadcrumbJsonLd items={[{ name: 'Startseite', path: '/' }, { name: 'Python-Grundlagen' }]} />
+      <HolidayCourseJsonLd course={pythonCourse} path="/python" />
       <FunnelHero
         eyebrow="Vorbereitungskurs Python"
         title="Python-Grundlagen in zwei Wochen"

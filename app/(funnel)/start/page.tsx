@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import { startContent } from '@/content/funnel';
 import { homeContent } from '@/content/home';
 import { pageMetadata } from '@/lib/seo';
+import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { CheckList } from '@/components/ui/check-list';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 
@@ -20,6 +21,7 @@ export const metadata: Metadata = pageMetadata({
 export default function StartPage() {
   return (
     <>
+      <BreadcrumbJsonLd items={[{ name: 'Startseite', path: '/' }, { name: 'Jetzt starten' }]} />
       <FunnelHero
         eyebrow={startContent.eyebrow}
         title={startContent.title}

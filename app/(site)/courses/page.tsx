@@ -3,6 +3,8 @@ import { Link } from '@/components/ui/link';
 import { CurriculumDiagram } from '@/components/courses/curriculum-diagram';
 import { PageHeader } from '@/components/layout/page-header';
 import { Container } from '@/components/ui/container';
+import { CourseListJsonLd } from '@/components/seo/json-ld';
+import { courses } from '@/content/courses';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({
@@ -15,6 +17,7 @@ export const metadata: Metadata = pageMetadata({
 export default function CoursesPage() {
   return (
     <>
+      <CourseListJsonLd courses={courses} />
       <PageHeader
         crumbs={[{ name: 'Kurse' }]}
         title="Sieben Kurse in drei Levels"

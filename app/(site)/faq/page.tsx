@@ -6,6 +6,7 @@ import { Container } from '@/components/ui/container';
 import { RichParagraphs } from '@/components/ui/rich-text';
 import { siteConfig } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
+import { FaqJsonLd } from '@/components/seo/json-ld';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Häufige Fragen zu Kursen, Preisen und Probestunde',
@@ -17,6 +18,7 @@ export const metadata: Metadata = pageMetadata({
 export default function FaqPage() {
   return (
     <>
+      <FaqJsonLd items={faqItems} />
       <PageHeader
         crumbs={[{ name: 'FAQ' }]}
         title="Häufige Fragen"

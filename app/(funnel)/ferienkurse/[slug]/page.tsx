@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import { holidayPageContent } from '@/content/funnel';
 import { holidayCourseBySlug, holidayCourses } from '@/content/holiday-courses';
 import { pageMetadata } from '@/lib/seo';
+import { HolidayCourseJsonLd } from '@/components/seo/json-ld';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 
 interface HolidayCoursePageProps {
@@ -26,6 +27,7 @@ export async function generateMetadata({ params }: HolidayCoursePageProps): Prom
     title: `Ferienkurs ${course.title}`,
     description: course.shortDescription,
     path: `/ferienkurse/${course.slug}`,
+    ownShareImage: true,
   });
 }
 
@@ -34,6 +36,7 @@ export default async function HolidayCoursePage({ params }: HolidayCoursePagePro
   if (!course) notFound();
   return (
     <>
+      <HolidayCourseJsonLd course={course} path={`/ferienkurse/${course.slug}`} />
       <Container className="py-8">
         <Breadcrumbs
           items={[{ name: 'Startseite', href: '/' }, { name: 'Ferienkurse', href: '/ferienkurse' }, { name: course.title }]}

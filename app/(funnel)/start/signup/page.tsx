@@ -8,6 +8,7 @@ import { Container } from '@/components/ui/container';
 import { signupContent } from '@/content/funnel';
 import { trialBullets, trialSlot } from '@/content/trial';
 import { pageMetadata } from '@/lib/seo';
+import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { CheckList } from '@/components/ui/check-list';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 
@@ -21,6 +22,9 @@ export const metadata: Metadata = pageMetadata({
 export default function SignupPage() {
   return (
     <>
+      <BreadcrumbJsonLd
+        items={[{ name: 'Startseite', path: '/' }, { name: 'Jetzt starten', path: '/start' }, { name: 'Probestunde' }]}
+      />
       <FunnelHero
         eyebrow={signupContent.eyebrow}
         title={signupContent.title}

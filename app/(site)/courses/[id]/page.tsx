@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { CourseDetail } from '@/components/courses/course-detail';
 import { courseById, courses } from '@/content/courses';
 import { pageMetadata } from '@/lib/seo';
+import { CourseJsonLd } from '@/components/seo/json-ld';
 
 interface CoursePageProps {
   params: Promise<{ id: string }>;
@@ -24,11 +25,17 @@ export async function generateMetadata({ params }: CoursePageProps): Promise<Met
     title: `${course.title} (Level ${course.courseId}, ${course.about.recommendedAgeMin}–${course.about.recommendedAgeMax} Jahre)`,
     description: course.shortDescription,
     path: `/courses/${course.id}`,
+    ownShareImage: true,
   });
 }
 
 export default async function CoursePage({ params }: CoursePageProps) {
   const course = courseFromParam((await params).id);
   if (!course) notFound();
-  return <CourseDetail course={course} />;
+  return (
+    <>
+      <CourseJsonLd course={course} />
+      <CourseDetail course={course} />
+    </>
+  );
 }

@@ -1,0 +1,10 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from '@/lib/env';
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    // The outbox endpoint is no page; noindex pages stay crawlable so search engines see their noindex.
+    rules: { userAgent: '*', allow: '/', disallow: '/api/' },
+    sitemap: absoluteUrl('/sitemap.xml'),
+  };
+}

@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ROUTES } from './routes';
+
+// The W3C Nu HTML Checker (npm vnu-jar) over the server HTML of every route and of the 404 pages, in one Java run.
+const VNU_JAR = 'node_modules/vnu-jar/build/dist/vnu.jar';
+const JAVA = process.env.JAVA ?? '/usr/bin/java';
+const OUT_DIR = 'test-results/vnu';
+const NOT_FOUND = ['/gibt-es-nicht', '/courses/99'];
+
+interface VnuMessage {
+  type: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+test('the Nu HTML Checker finds no errors on any page', async ({ request }) => {
+  test.setTimeout(180_000);
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  mkdirSync(OUT_DIR, { recursive: true });
+  const files: string[] = [];
+  for (const path of [...ROUTES.map((route) => route.path), ...NOT_FOUND]) {
+    const response = await request.get(path);
+    const file = join(OUT_DIR, `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '__')}.html`);
+    writeFileSync(file, await response.text());
+    files.push(file);
+  }
+  const run = spawnSync(JAVA, ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 32 * 1024 * 1024,
+  });
+  expect(run.error, 'java runs').toBeUndefined();
+  // vnu writes its JSON report to stderr.
+  const report = JSON.parse(run.stderr) as { messages: VnuMessage[] };
+  const errors = report.messages
+    .filter((m) => m.type === 'error' || m.type === 'non-document-error')
+    .map((m) => `${m.url.split('/').at(-1)}: ${m.message} [${m.extract ?? ''}]`);
+  expect(errors).toEqual([]);
+  expect(run.status, 'vnu exit code').toBe(0);
+});
