@@ -25,14 +25,14 @@ export const quizIntro = {
   } satisfies Record<ResultBand, { title: string; message: string }>,
   recommendation: {
     1: {
-      heading: 'Unsere Empfehlung: Level 1',
+      heading: 'Unsere Empfehlung: Level\u00a01',
       text: 'Im Kurs CS Grundlagen lernst du mit Scratch, wie Programme denken, und baust deine ersten eigenen Spiele und Animationen.',
       requestLabel: 'Kurs für Level 1 anfragen',
       courseHref: '/courses/1',
       courseLabel: 'Mehr über CS Grundlagen',
     },
     2: {
-      heading: 'Unsere Empfehlung: Level 2',
+      heading: 'Unsere Empfehlung: Level\u00a02',
       text: 'Du bringst schon Wissen mit. In CS Webdesign oder CS Spieldesign baust du eigene Websites oder programmierst Spiele in JavaScript.',
       requestLabel: 'Kurs für Level 2 anfragen',
       courseHref: '/courses',

@@ -85,14 +85,20 @@ export function QuizCarousel({ questions }: { questions: QuizQuestion[] }) {
     setIndex(next);
   };
   const swipe = useSwipe((dir) => move(dir === 'next' ? index + 1 : index - 1));
+  const openReview = (i: number | null) => {
+    wantsFocus.current = true;
+    setReviewIndex(i);
+  };
+  // In the review a swipe moves between the answered questions, within their range.
+  const reviewSwipe = useSwipe((dir) => {
+    if (reviewIndex === null) return;
+    const next = dir === 'next' ? reviewIndex + 1 : reviewIndex - 1;
+    if (next >= 0 && next < questions.length) openReview(next);
+  });
 
   if (score && finalAnswers) {
-    const openReview = (i: number | null) => {
-      wantsFocus.current = true;
-      setReviewIndex(i);
-    };
     return (
-      <div className="mx-auto max-w-2xl">
+      <div className="mx-auto max-w-2xl" {...(reviewIndex === null ? {} : reviewSwipe)}>
         {reviewIndex === null ? (
           <QuizResults
             questions={questions}

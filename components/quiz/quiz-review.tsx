@@ -88,7 +88,6 @@ export function QuizReview({ questions, answers, index, headingRef, onMove, onOv
                   mark === 'chosen-right' && 'bg-teal-dark text-white',
                   mark === 'missed' && 'border-2 border-teal-dark text-teal-dark',
                   mark === 'chosen-wrong' && 'bg-coral-dark text-white',
-                  mark === 'none' && 'border-2 border-line',
                 )}
               >
                 {mark === 'chosen-wrong' ? <CrossIcon className="size-4" /> : mark !== 'none' && <CheckIcon className="size-4" />}

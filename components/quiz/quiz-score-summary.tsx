@@ -12,17 +12,19 @@ export function QuizScoreSummary({ score }: { score: QuizScore }) {
       <div className="relative size-36 shrink-0">
         <svg aria-hidden="true" viewBox="0 0 120 120" className="size-full -rotate-90">
           <circle cx="60" cy="60" r={RADIUS} fill="none" strokeWidth="12" className="stroke-primary-light" />
-          <circle
-            cx="60"
-            cy="60"
-            r={RADIUS}
-            fill="none"
-            strokeWidth="12"
-            strokeLinecap="round"
-            strokeDasharray={CIRCUMFERENCE}
-            strokeDashoffset={CIRCUMFERENCE * (1 - score.correct / score.total)}
-            className="stroke-primary"
-          />
+          {score.correct > 0 && (
+            <circle
+              cx="60"
+              cy="60"
+              r={RADIUS}
+              fill="none"
+              strokeWidth="12"
+              strokeLinecap="round"
+              strokeDasharray={CIRCUMFERENCE}
+              strokeDashoffset={CIRCUMFERENCE * (1 - score.correct / score.total)}
+              className="stroke-primary"
+            />
+          )}
         </svg>
         <p className="absolute inset-0 flex flex-col items-center justify-center leading-none">
           <span className="text-5xl font-extrabold text-ink">{score.correct}</span>

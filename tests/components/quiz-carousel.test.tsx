@@ -23,20 +23,23 @@ function renderQuiz() {
 
 const question = () => screen.getByRole('group');
 
-/** Ticks the given options of the current question and moves on ('Weiter', or 'Abgeben' on the last). */
-async function answerCurrent(user: ReturnType<typeof userEvent.setup>, options: readonly number[]) {
-  const group = question();
-  const boxes = within(group).getAllByRole('checkbox');
-  for (const option of options) await user.click(boxes[option]!);
-  const next = screen.queryByRole('button', { name: 'Weiter' }) ?? screen.getByRole('button', { name: 'Abgeben' });
-  await user.click(next);
+// Whole quiz runs; jsdom's role queries are slow on a busy machine.
+jest.setTimeout(30_000);
+
+/**
+ * Ticks the given options of the current question and moves on ('Weiter', or 'Abgeben' on the last). Plain
+ * clicks (fireEvent) keep ten-question runs fast; the navigation tests use userEvent.
+ */
+function answerCurrent(options: readonly number[]) {
+  for (const option of options) fireEvent.click(within(question()).getAllByRole('checkbox')[option]!);
+  fireEvent.click(screen.queryByText('Weiter') ?? screen.getByText('Abgeben'));
 }
 
 /** Runs the whole quiz: correct answers for the questions in `right`, the first wrong option for the rest. */
-async function runQuiz(user: ReturnType<typeof userEvent.setup>, right: (i: number) => boolean) {
+function runQuiz(right: (i: number) => boolean) {
   for (const [i, q] of quizQuestions.entries()) {
     const wrong = [0, 1, 2, 3].find((o) => !q.correctAnswers.includes(o))!;
-    await answerCurrent(user, right(i) ? q.correctAnswers : [wrong]);
+    answerCurrent(right(i) ? q.correctAnswers : [wrong]);
   }
 }
 
@@ -100,9 +103,8 @@ describe('QuizCarousel: answering', () => {
 
 describe('QuizCarousel: results, lock and review', () => {
   it('scores exact sets, shows the band and recommends level 2 from 60 %', async () => {
-    const user = userEvent.setup();
     renderQuiz();
-    await runQuiz(user, (i) => i < 7);
+    runQuiz((i) => i < 7);
     expect(screen.getByRole('heading', { name: 'Dein Ergebnis' })).toHaveFocus();
     expect(screen.getByText(scoreOf(7))).toBeInTheDocument();
     expect(screen.getByText('Gut gemacht!')).toBeInTheDocument();
@@ -110,9 +112,8 @@ describe('QuizCarousel: results, lock and review', () => {
   });
 
   it('recommends level 1 below 60 %', async () => {
-    const user = userEvent.setup();
     renderQuiz();
-    await runQuiz(user, (i) => i < 5);
+    runQuiz((i) => i < 5);
     expect(screen.getByText(scoreOf(5))).toBeInTheDocument();
     expect(screen.getByText('Nicht schlecht!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kurs für Level 1 anfragen' })).toHaveAttribute('href', '/contact?level=1');
@@ -121,7 +122,7 @@ describe('QuizCarousel: results, lock and review', () => {
   it('locks the answers: no answer can be changed after submitting', async () => {
     const user = userEvent.setup();
     renderQuiz();
-    await runQuiz(user, () => true);
+    runQuiz(() => true);
     expect(screen.getByText('Ausgezeichnet!')).toBeInTheDocument();
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Zurück' })).not.toBeInTheDocument();
@@ -134,9 +135,9 @@ describe('QuizCarousel: results, lock and review', () => {
     const user = userEvent.setup();
     renderQuiz();
     // Question 2 (two correct: 1 and 3): tick one right and one wrong.
-    await answerCurrent(user, first.correctAnswers);
-    await answerCurrent(user, [1, 2]);
-    for (let i = 2; i < 10; i += 1) await answerCurrent(user, quizQuestions[i]!.correctAnswers);
+    answerCurrent(first.correctAnswers);
+    answerCurrent([1, 2]);
+    for (let i = 2; i < 10; i += 1) answerCurrent(quizQuestions[i]!.correctAnswers);
     expect(screen.getByText(scoreOf(9))).toBeInTheDocument();
 
     const overview = screen.getByRole('list', { name: 'Deine Antworten im Überblick' });
@@ -154,6 +155,12 @@ describe('QuizCarousel: results, lock and review', () => {
 
     await user.click(screen.getByRole('button', { name: 'Nächste' }));
     expect(screen.getByText('Richtig beantwortet')).toBeInTheDocument();
+    expect(screen.getByText('Frage 3 von 10')).toBeInTheDocument();
+    // A swipe to the right goes back one question in the review too.
+    const review = screen.getByRole('heading', { level: 2 }).closest('section')!;
+    fireEvent.touchStart(review, { touches: [{ clientX: 80, clientY: 300 }] });
+    fireEvent.touchEnd(review, { changedTouches: [{ clientX: 300, clientY: 300 }] });
+    expect(screen.getByText('Frage 2 von 10')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Zurück zur Übersicht' }));
     expect(screen.getByRole('heading', { name: 'Dein Ergebnis' })).toHaveFocus();
   });
@@ -161,18 +168,16 @@ describe('QuizCarousel: results, lock and review', () => {
 
 describe('QuizCarousel: keeping the result (consent)', () => {
   it('without consent says the result cannot be saved and stores nothing', async () => {
-    const user = userEvent.setup();
     renderQuiz();
-    await runQuiz(user, () => true);
+    runQuiz(() => true);
     expect(screen.getByText(/kann nicht gespeichert werden/)).toBeInTheDocument();
     expect(window.sessionStorage.getItem(QUIZ_RESULT_KEY)).toBeNull();
   });
 
   it.each(['accepted', 'essential'] as const)('with consent %s stores answers and score', async (choice) => {
     window.localStorage.setItem('cookieConsent', choice);
-    const user = userEvent.setup();
     renderQuiz();
-    await runQuiz(user, (i) => i !== 0);
+    runQuiz((i) => i !== 0);
     expect(screen.getByText(/ist gespeichert/)).toBeInTheDocument();
     const stored = JSON.parse(window.sessionStorage.getItem(QUIZ_RESULT_KEY) ?? '{}');
     expect(stored.score).toBe(9);
@@ -180,9 +185,8 @@ describe('QuizCarousel: keeping the result (consent)', () => {
   });
 
   it('saves as soon as cookies are accepted after submitting', async () => {
-    const user = userEvent.setup();
     renderQuiz();
-    await runQuiz(user, () => true);
+    runQuiz(() => true);
     act(() => writeConsent('essential'));
     expect(screen.getByText(/ist gespeichert/)).toBeInTheDocument();
     expect(window.sessionStorage.getItem(QUIZ_RESULT_KEY)).not.toBeNull();

@@ -12,6 +12,9 @@ function renderQuiz() {
   return screen.getByRole('form', { name: 'Programmier-Quiz' });
 }
 
+// Ten questions answered per test; jsdom's role queries are slow on a busy machine.
+jest.setTimeout(30_000);
+
 describe('SinglePageQuiz', () => {
   it('shows all ten questions: radio buttons for one correct answer, checkboxes for two', () => {
     renderQuiz();
