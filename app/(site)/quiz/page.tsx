@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/link';
 import { PageHeader } from '@/components/layout/page-header';
-import { QuizTopics } from '@/components/quiz/quiz-topics';
+import { SinglePageQuiz } from '@/components/quiz/single-page-quiz';
 import { Container } from '@/components/ui/container';
+import { Link } from '@/components/ui/link';
+import { quizQuestions } from '@/content/quiz';
 import { quizIntro } from '@/content/quiz-intro';
 import { pageMetadata } from '@/lib/seo';
 
@@ -14,17 +15,16 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function QuizPage() {
+  const { single } = quizIntro;
   return (
     <>
-      <PageHeader crumbs={[{ name: 'Quiz' }]} title={quizIntro.single.title} intro={<p>{quizIntro.single.intro}</p>} />
+      <PageHeader crumbs={[{ name: 'Quiz' }]} title={single.title} intro={<p>{single.intro}</p>} />
       <Container className="pb-16">
-        <div id="quiz">
-          <QuizTopics />
-        </div>
-        <p className="mt-8">
-          Lieber eine Frage nach der anderen?{' '}
+        <SinglePageQuiz questions={quizQuestions} />
+        <p className="mx-auto mt-8 max-w-2xl">
+          {single.carouselLink.lead}{' '}
           <Link href="/quizcarousel" className="font-bold text-primary underline underline-offset-4">
-            Zum Kursberater-Quiz
+            {single.carouselLink.label}
           </Link>
         </p>
       </Container>

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/page-header';
-import { QuizTopics } from '@/components/quiz/quiz-topics';
+import { QuizCarousel } from '@/components/quiz/quiz-carousel';
 import { Container } from '@/components/ui/container';
+import { quizQuestions } from '@/content/quiz';
 import { quizIntro } from '@/content/quiz-intro';
 import { pageMetadata } from '@/lib/seo';
 
@@ -33,9 +34,7 @@ export default function QuizCarouselPage() {
         }
       />
       <Container className="pb-16">
-        <div id="quiz">
-          <QuizTopics />
-        </div>
+        <QuizCarousel questions={quizQuestions} />
       </Container>
     </>
   );
