@@ -15,15 +15,8 @@ import { readConsent, subscribeConsent } from '@/lib/consent';
 import { SEND_ERROR, sendTemplate } from '@/lib/email/send';
 import { useClientValue } from '@/lib/hooks/use-client-value';
 import { cn } from '@/lib/utils';
-import {
-  BOOKING_LABELS as L,
-  EMPTY_BOOKING,
-  parseBooking,
-  stepErrors,
-  type BookingField,
-  type BookingFormData,
-  type FieldErrors,
-} from '@/lib/validation/booking';
+import { BOOKING_LABELS as L, EMPTY_BOOKING, type BookingField, type BookingFormData } from '@/lib/booking/form-data';
+import type { FieldErrors } from '@/lib/validation/booking';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingSummary } from './booking-summary';
 import { CheckboxField, fieldId, RadioGroup, SelectField, TextField } from './fields';
@@ -31,6 +24,9 @@ import { SelectionPanel } from './selection-panel';
 import { StepIndicator } from './step-indicator';
 
 const LAST_STEP = bookingIntro.steps.length - 1;
+
+/** The zod rules load after the page (and at the latest on the first 'Weiter'), keeping zod out of the first load. */
+const loadValidation = () => import('@/lib/validation/booking');
 
 function without<K extends string>(errors: Partial<Record<K, string>>, keys: readonly K[]): Partial<Record<K, string>> {
   const rest = { ...errors };
@@ -73,6 +69,7 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
     if (draft) setValues(draft.data);
     if (draft) setStep(draft.step);
     applyLinkedChoice(catalog);
+    void loadValidation();
   }, [catalog]);
 
   useEffect(() => {
@@ -120,7 +117,8 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
     goTo(atStep, fieldId(Object.keys(found)[0] ?? 'step-title'));
   };
 
-  const next = () => {
+  const next = async () => {
+    const { stepErrors } = await loadValidation();
     const found = stepErrors(step, values);
     if (Object.keys(found).length > 0) return showErrors(found, step);
     setErrors({});
@@ -128,36 +126,40 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
   };
 
   const book = async () => {
+    // One booking however often the button is pressed (double click, Enter held down).
     if (sending.current) return;
-    const missing = selectionErrors(selection, catalog, months);
-    if (Object.keys(missing).length > 0) {
-      setSelectionErrs(missing);
-      focusTarget.current = fieldId(Object.keys(missing)[0] ?? 'packageId');
-      setStatus({ state: 'idle' });
-      return;
-    }
-    for (let index = 0; index <= LAST_STEP; index += 1) {
-      const found = stepErrors(index, values);
-      if (Object.keys(found).length > 0) return showErrors(found, index);
-    }
-    const parsed = parseBooking(values);
-    if (!parsed) return;
     sending.current = true;
-    setStatus({ state: 'sending' });
-    const params = bookingTemplateParams(parsed, selection, catalog);
-    const result = await sendTemplate('booking', params);
-    sending.current = false;
-    if (!result.ok) {
-      setStatus({ state: 'error', detail: result.detail });
-      return;
+    try {
+      const missing = selectionErrors(selection, catalog, months);
+      if (Object.keys(missing).length > 0) {
+        setSelectionErrs(missing);
+        focusTarget.current = fieldId(Object.keys(missing)[0] ?? 'packageId');
+        return;
+      }
+      const { parseBooking, stepErrors } = await loadValidation();
+      for (let index = 0; index <= LAST_STEP; index += 1) {
+        const found = stepErrors(index, values);
+        if (Object.keys(found).length > 0) return showErrors(found, index);
+      }
+      const parsed = parseBooking(values);
+      if (!parsed) return;
+      setStatus({ state: 'sending' });
+      const params = bookingTemplateParams(parsed, selection, catalog);
+      const result = await sendTemplate('booking', params);
+      if (!result.ok) {
+        setStatus({ state: 'error', detail: result.detail });
+        return;
+      }
+      // Only a confirmed booking clears the draft and the selection.
+      clearBookingDraft();
+      resetBookingSelection();
+      setValues(EMPTY_BOOKING);
+      setStep(0);
+      setStatus({ state: 'done', params });
+      focusTarget.current = 'booking-confirmation-title';
+    } finally {
+      sending.current = false;
     }
-    // Only a confirmed booking clears the draft and the selection.
-    clearBookingDraft();
-    resetBookingSelection();
-    setValues(EMPTY_BOOKING);
-    setStep(0);
-    setStatus({ state: 'done', params });
-    focusTarget.current = 'booking-confirmation-title';
   };
 
   if (status.state === 'done') return <BookingConfirmation params={status.params} />;
@@ -185,7 +187,7 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
           onSubmit={(event) => {
             event.preventDefault();
             if (step === LAST_STEP) void book();
-            else next();
+            else void next();
           }}
         >
           <h2 id="booking-step-title" tabIndex={-1} className="scroll-mt-24 text-2xl font-extrabold">

@@ -1,4 +1,4 @@
-import { EMPTY_BOOKING, type BookingFormData } from '@/lib/validation/booking';
+import { EMPTY_BOOKING, type BookingFormData } from './form-data';
 
 /**
  * The wizard's draft (spec §3 bookingFormData): every field and the current step, in sessionStorage, saved on every

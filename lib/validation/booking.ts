@@ -1,80 +1,14 @@
 import * as z from 'zod/mini';
 import { countryOptions, experienceOptions, paymentOptions, salutationOptions } from '@/content/booking';
 import { ibanProblem, type IbanProblem } from '@/lib/iban';
+import { BOOKING_LABELS, type BookingField, type BookingFormData } from '@/lib/booking/form-data';
 import { contactFieldsSchema } from './contact';
 
 /**
- * The booking wizard's schemas, one per step (spec §3 booking form data, §5), used by the wizard in the browser and,
- * through `bookingParamsSchema`, by the embedded outbox on the server. Step 0 is the contact form's rule set.
+ * The booking wizard's schemas, one per step (spec §5), used by the wizard in the browser (loaded after the page,
+ * so zod is not part of its first load) and, through `bookingParamsSchema`, by the embedded outbox on the server.
+ * Step 0 is the contact form's rule set.
  */
-export interface BookingFormData {
-  parentSalutation: string;
-  parentFirstName: string;
-  parentLastName: string;
-  parentEmail: string;
-  parentPhone: string;
-  street: string;
-  houseNumber: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  paymentMethod: string;
-  accountHolder: string;
-  iban: string;
-  studentFirstName: string;
-  studentLastName: string;
-  studentAge: string;
-  studentExperience: string;
-  termsAccepted: boolean;
-  privacyAccepted: boolean;
-}
-
-export type BookingField = keyof BookingFormData;
-
-export const EMPTY_BOOKING: BookingFormData = {
-  parentSalutation: '',
-  parentFirstName: '',
-  parentLastName: '',
-  parentEmail: '',
-  parentPhone: '',
-  street: '',
-  houseNumber: '',
-  postalCode: '',
-  city: '',
-  country: 'Deutschland',
-  paymentMethod: '',
-  accountHolder: '',
-  iban: '',
-  studentFirstName: '',
-  studentLastName: '',
-  studentAge: '',
-  studentExperience: '',
-  termsAccepted: false,
-  privacyAccepted: false,
-};
-
-export const BOOKING_LABELS: Record<BookingField, string> = {
-  parentSalutation: 'Anrede',
-  parentFirstName: 'Vorname',
-  parentLastName: 'Nachname',
-  parentEmail: 'E-Mail-Adresse',
-  parentPhone: 'Telefonnummer',
-  street: 'Straße',
-  houseNumber: 'Hausnummer',
-  postalCode: 'Postleitzahl',
-  city: 'Ort',
-  country: 'Land',
-  paymentMethod: 'Zahlungsart',
-  accountHolder: 'Kontoinhaber oder Kontoinhaberin',
-  iban: 'IBAN',
-  studentFirstName: 'Vorname des Kindes',
-  studentLastName: 'Nachname des Kindes',
-  studentAge: 'Alter des Kindes',
-  studentExperience: 'Vorkenntnisse',
-  termsAccepted: 'AGB',
-  privacyAccepted: 'Datenschutz',
-};
-
 const IBAN_MESSAGES: Record<IbanProblem, string> = {
   format: 'Bitte geben Sie eine gültige IBAN ein (Format: DE89 3704 0044 0532 0130 00)',
   country: 'Diese IBAN gehört zu keinem Land im SEPA-Raum. Bitte prüfen Sie sie oder wählen Sie eine andere Zahlungsart',
@@ -186,7 +120,7 @@ export const paymentStepSchema = z
 export const participantStepSchema = z.object({
   studentFirstName: childName(BOOKING_LABELS.studentFirstName),
   studentLastName: childName(BOOKING_LABELS.studentLastName),
-  studentAge: requiredText(BOOKING_LABELS.studentAge, 3).check(
+  studentAge: requiredText(BOOKING_LABELS.studentAge, 10).check(
     z.refine((value) => /^\d+$/.test(value), { message: bookingMessages.ageFormat, abort: true }),
     z.refine((value) => Number(value) >= 6 && Number(value) <= 18, bookingMessages.ageRange),
   ),

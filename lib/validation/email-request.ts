@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { bookingCatalog } from '@/lib/booking/catalog';
-import { bookingParamsSchema } from '@/lib/booking/params';
+import { bookingParamsSchema } from '@/lib/booking/params-schema';
 import { EMBEDDED } from '@/lib/email/config';
 import { contactFieldsSchema } from './contact';
 
