@@ -50,8 +50,8 @@ export const slotDays = [
 ] as const;
 
 export const slotTimes = [
-  { id: '1515', label: '15:15 Uhr' },
-  { id: '1745', label: '17:45 Uhr' },
+  { id: '1515', time: '15:15' },
+  { id: '1745', time: '17:45' },
 ] as const;
 
 export const bookingCopy = {

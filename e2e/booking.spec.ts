@@ -64,7 +64,7 @@ for (const width of [390, 1280]) {
     const email = `buchung.${width}.${Date.now()}@beispiel.de`;
 
     await page.goto('/preise');
-    await page.getByRole('link', { name: /Paket wählen: 12/ }).click();
+    await page.getByRole('link', { name: /Paket wählen\s*: 12/ }).click();
     await expect(page).toHaveURL(/\/booking$/);
     await expect(page.getByLabel('Paket')).toHaveValue('12m');
     await chooseSelection(page);

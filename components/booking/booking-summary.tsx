@@ -66,7 +66,7 @@ export function BookingSummary({ params, onEdit, headingLevel: Heading = 'h3' }:
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {summarySections(params).map((section) => (
-        <section key={section.title} className="rounded-xl border border-line bg-white p-4" aria-label={section.title}>
+        <section key={section.title} className="min-w-0 rounded-xl border border-line bg-white p-4" aria-label={section.title}>
           <div className="flex items-center justify-between gap-2">
             <Heading className="text-lg font-extrabold">{section.title}</Heading>
             {onEdit && (
@@ -79,11 +79,11 @@ export function BookingSummary({ params, onEdit, headingLevel: Heading = 'h3' }:
               </button>
             )}
           </div>
-          <dl className="mt-2 grid grid-cols-[minmax(0,9rem)_1fr] gap-x-3 gap-y-1">
+          <dl className="mt-2 space-y-2 sm:space-y-1">
             {section.rows.map(([label, value]) => (
-              <div key={label} className="contents">
+              <div key={label} className="sm:grid sm:grid-cols-[8.5rem_minmax(0,1fr)] sm:gap-x-3">
                 <dt className="text-ink-soft">{label}</dt>
-                <dd className="font-bold break-words">{value || '–'}</dd>
+                <dd className="font-bold [overflow-wrap:anywhere]">{value || '–'}</dd>
               </div>
             ))}
           </dl>

@@ -223,7 +223,7 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
             {step === 2 && (
               <>
                 <div className="sm:col-span-2">
-                  <RadioGroup {...field('paymentMethod')} legend={L.paymentMethod} autoComplete="off" options={paymentOptions} />
+                  <RadioGroup {...field('paymentMethod')} legend="Wie möchten Sie bezahlen?" autoComplete="off" options={paymentOptions} />
                 </div>
                 {values.paymentMethod === 'sepa' && (
                   <>

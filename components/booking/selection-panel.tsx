@@ -33,7 +33,7 @@ export function SelectionPanel({ catalog, selection, months, errors, onChange }:
           value={selection.packageId ?? ''}
           error={errors.packageId}
           onChange={(value) => onChange({ packageId: value || null })}
-          options={catalog.packages.map((p) => ({ value: p.id, label: `${p.title}: ${p.price}` }))}
+          options={catalog.packages.map((p) => ({ value: p.id, label: `${p.title} – ${p.perWeek}` }))}
         />
         <SelectField
           name="courseId"
@@ -64,7 +64,7 @@ export function SelectionPanel({ catalog, selection, months, errors, onChange }:
         <p className="text-sm text-ink-soft">Der Unterricht findet montags bis freitags statt, jeweils ab 15:15 Uhr oder ab 17:45 Uhr.</p>
         <div className="mt-3 grid gap-2 sm:grid-cols-5">
           {slotDays.map((day) => (
-            <div key={day.id} className="grid grid-cols-[6.5rem_1fr_1fr] items-center gap-2 sm:grid-cols-1">
+            <div key={day.id} className="grid grid-cols-[6rem_1fr_1fr] items-center gap-2 sm:grid-cols-1">
               <span aria-hidden="true" className="font-bold sm:text-center">
                 {day.label}
               </span>
@@ -88,7 +88,9 @@ export function SelectionPanel({ catalog, selection, months, errors, onChange }:
                     />
                     <span>
                       <span className="sr-only">{day.label}, </span>
-                      {time.label}
+                      {time.time}
+                      {/* On phones the legend says 'Uhr' already; the accessible name keeps it. */}
+                      <span className="max-sm:sr-only"> Uhr</span>
                     </span>
                   </label>
                 );

@@ -32,7 +32,8 @@ export function StepIndicator({ steps, current, onSelect }: StepIndicatorProps) 
                 >
                   {index + 1}
                 </span>
-                <span className="hyphens-auto break-words">{step.title}</span>
+                {/* Five names do not fit side by side on a phone; there the heading below names the current step. */}
+                <span className="max-md:sr-only">{step.title}</span>
               </button>
             </li>
           );

@@ -7,6 +7,8 @@ export interface PackageChoice {
   title: string;
   /** '27 € pro Woche (1.296 € alle 12 Monate)' */
   price: string;
+  /** '27 € pro Woche' */
+  perWeek: string;
   /** 'Mindestlaufzeit 12 Monate' */
   term: string;
 }
@@ -36,6 +38,7 @@ export const bookingCatalog: BookingCatalog = {
       id: pkg.id,
       title: pkg.title,
       price: `${euro.format(pkg.pricePerWeek)} pro Woche (${pkg.payment})`,
+      perWeek: `${euro.format(pkg.pricePerWeek)} pro Woche`,
       term: `Mindestlaufzeit ${pkg.minimumDurationMonths} Monate`,
     })),
   courses: courses.map((course) => ({

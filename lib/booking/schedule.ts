@@ -9,7 +9,7 @@ export function slotLabel(id: string): string | undefined {
   const [dayId, timeId] = id.split('-');
   const day = slotDays.find((d) => d.id === dayId);
   const time = slotTimes.find((t) => t.id === timeId);
-  return day && time ? `${day.label}, ${time.label}` : undefined;
+  return day && time ? `${day.label}, ${time.time} Uhr` : undefined;
 }
 
 /** The chosen slots in week order, whatever order they were ticked in. */
