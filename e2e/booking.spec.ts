@@ -58,7 +58,8 @@ const next = (page: Page) => page.getByRole('button', { name: 'Weiter' }).click(
 
 for (const width of [390, 1280]) {
   test(`books from /preise through every step at ${width} px, with axe on each step and the real outbox`, async ({ page }) => {
-    test.setTimeout(90_000);
+    // Seven axe runs and full-page screenshots: slow on a busy machine.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     const shot = (name: string) => page.screenshot({ path: `test-results/screenshots/booking-${name}-${width}.png`, fullPage: true });
     const email = `buchung.${width}.${Date.now()}@beispiel.de`;
