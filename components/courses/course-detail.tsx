@@ -34,6 +34,9 @@ export function CourseDetail({ course }: { course: Course }) {
           <Link href="/start/signup" className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
             Kostenlose Probestunde
           </Link>
+          <Link href={`/booking?kurs=${course.id}`} className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
+            Diesen Kurs buchen
+          </Link>
         </div>
       </PageHeader>
 

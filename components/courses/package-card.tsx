@@ -52,11 +52,11 @@ export function PackageCard({ pkg }: { pkg: MembershipPackage }) {
         className="mt-4 flex-1"
       />
       <ButtonLink
-        href={isTrial ? '/start/signup' : '/contact'}
+        href={isTrial ? '/start/signup' : `/booking?paket=${pkg.id}`}
         variant={pkg.highlighted ? 'primary' : 'secondary'}
         className="mt-6"
       >
-        {isTrial ? 'Probestunde anmelden' : 'Paket anfragen'}
+        {isTrial ? 'Probestunde anmelden' : 'Paket wählen'}
         <span className="sr-only">: {pkg.title}</span>
       </ButtonLink>
     </article>

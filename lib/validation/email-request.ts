@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { bookingCatalog } from '@/lib/booking/catalog';
+import { bookingParamsSchema } from '@/lib/booking/params-schema';
 import { EMBEDDED } from '@/lib/email/config';
 import { contactFieldsSchema } from './contact';
 
@@ -35,13 +37,24 @@ export const templateParamsSchema = z
     }),
   );
 
-/** The body @emailjs/browser 4.4.1 posts to /api/v1.0/email/send, as the embedded outbox accepts it. */
-export const emailRequestSchema = z.object({
+const envelope = {
   lib_version: z.string().check(z.maxLength(20)),
   user_id: z.literal(EMBEDDED.publicKey),
   service_id: z.literal(EMBEDDED.serviceId),
-  template_id: z.enum([EMBEDDED.templates.default, EMBEDDED.templates.trial]),
-  template_params: templateParamsSchema,
-});
+};
+
+/** The body @emailjs/browser 4.4.1 posts to /api/v1.0/email/send, as the embedded outbox accepts it. */
+export const emailRequestSchema = z.discriminatedUnion('template_id', [
+  z.object({
+    ...envelope,
+    template_id: z.enum([EMBEDDED.templates.default, EMBEDDED.templates.trial]),
+    template_params: templateParamsSchema,
+  }),
+  z.object({
+    ...envelope,
+    template_id: z.literal(EMBEDDED.templates.booking),
+    template_params: bookingParamsSchema(bookingCatalog),
+  }),
+]);
 
 export type EmailRequest = z.infer<typeof emailRequestSchema>;

@@ -1,0 +1,75 @@
+/** Choices and copy of the booking wizard (/booking); the step names live in content/booking-intro.ts. */
+
+export const salutationOptions = [
+  { value: 'Frau', label: 'Frau' },
+  { value: 'Herr', label: 'Herr' },
+  { value: 'none', label: 'Keine Angabe' },
+] as const;
+
+export const countryOptions = [
+  'Deutschland',
+  'Österreich',
+  'Schweiz',
+  'Liechtenstein',
+  'Luxemburg',
+  'Belgien',
+  'Italien',
+] as const;
+
+export const paymentOptions = [
+  {
+    value: 'sepa',
+    label: 'SEPA-Lastschrift',
+    hint: 'Wir buchen den Betrag zu Beginn jeder Laufzeit von Ihrem Konto ab. Das Lastschriftmandat erhalten Sie mit der Bestätigung per E-Mail.',
+  },
+  {
+    value: 'bank',
+    label: 'Überweisung',
+    hint: 'Sie erhalten zu Beginn jeder Laufzeit eine Rechnung mit unserer Bankverbindung, zahlbar innerhalb von 14 Tagen.',
+  },
+  {
+    value: 'card',
+    label: 'Kreditkarte',
+    hint: 'Sie erhalten nach der Buchung per E-Mail einen sicheren Zahlungslink. Ihre Kartendaten geben Sie nur dort ein, nie auf dieser Seite.',
+  },
+] as const;
+
+export const experienceOptions = [
+  { value: 'none', label: 'Keine Vorkenntnisse' },
+  { value: 'basic', label: 'Erste Grundlagen, zum Beispiel mit Scratch' },
+  { value: 'intermediate', label: 'Fortgeschritten, mit ersten eigenen Projekten' },
+] as const;
+
+/** Lesson times of the FAQ: Monday to Friday from 15:15 or 17:45. */
+export const slotDays = [
+  { id: 'mo', label: 'Montag' },
+  { id: 'di', label: 'Dienstag' },
+  { id: 'mi', label: 'Mittwoch' },
+  { id: 'do', label: 'Donnerstag' },
+  { id: 'fr', label: 'Freitag' },
+] as const;
+
+export const slotTimes = [
+  { id: '1515', time: '15:15' },
+  { id: '1745', time: '17:45' },
+] as const;
+
+export const bookingCopy = {
+  selectionTitle: 'Ihre Auswahl',
+  selectionIntro:
+    'Paket, Kurs und Wunschtermine können Sie hier jederzeit ändern. Wählen Sie ruhig mehrere Termine; wir teilen Ihr Kind in eine passende Gruppe ein.',
+  noCourseYet: 'Noch unsicher? Unser [Kursberater-Quiz](/quizcarousel) hilft bei der Wahl.',
+  sepaTitle: 'Kontodaten für die Lastschrift',
+  finalButton: 'Jetzt zahlungspflichtig buchen',
+  sending: 'Buchung wird gesendet …',
+  termsNote: 'Die Buchung ist erst mit dem Klick auf „Jetzt zahlungspflichtig buchen“ verbindlich.',
+  confirmationTitle: 'Vielen Dank, Ihre Buchung ist bei uns eingegangen!',
+  confirmationIntro: 'Wir haben Ihre Buchung erhalten. Hier sehen Sie noch einmal alles, was Sie angegeben haben.',
+  nextStepsTitle: 'So geht es weiter',
+  nextSteps: [
+    'Innerhalb von zwei Werktagen erhalten Sie eine Bestätigung per E-Mail mit Vertrag, Widerrufsbelehrung und den Zahlungsdetails.',
+    'Wir teilen Ihr Kind in eine Gruppe zu einem Ihrer Wunschtermine ein und nennen Ihnen Lehrkraft und Starttermin.',
+    'Vor der ersten Stunde bekommen Sie den Zugangslink zum Online-Klassenzimmer und eine kurze Anleitung für die Technik.',
+  ],
+  questions: 'Fragen zur Buchung? Wir sind für Sie da:',
+} as const;
