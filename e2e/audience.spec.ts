@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
+// Journeys over several page loads; the build machine is shared.
+test.describe.configure({ timeout: 90_000 });
+
 const switcher = (page: Page) => page.getByRole('button', { name: /^Ansicht/ });
 
 async function chooseByPointer(page: Page, option: 'Elternteil' | 'Kind') {
@@ -52,7 +55,7 @@ test.describe('parent/child view', () => {
     await page.goto('/');
     await chooseByPointer(page, 'Kind');
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Über uns' }).click();
-    await expect(page).toHaveURL(/\/info$/);
+    await expect(page).toHaveURL(/\/info$/, { timeout: 15_000 });
     await expect(page.getByText('Ich bin Jonas').first()).toBeVisible();
     await page.addInitScript(() => {
       const w = window as unknown as { shift: number };
@@ -107,7 +110,6 @@ test.describe('parent/child view', () => {
 
   for (const width of [390, 1280]) {
     test(`axe with the menu open at ${width} px, and a screenshot`, async ({ page }) => {
-      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 844 });
       await page.goto('/courses');
       await switcher(page).click();
@@ -165,7 +167,6 @@ test.describe('intro bubble', () => {
 
   for (const width of [390, 1280]) {
     test(`axe with the bubble open at ${width} px, and a screenshot`, async ({ page }) => {
-      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 844 });
       await page.addInitScript(() => localStorage.setItem('cookieConsent', 'essential'));
       await page.goto('/');
