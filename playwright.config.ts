@@ -1,9 +1,14 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The embedded outbox writes here during the journeys; e2e/outbox.ts reads it. */
 export const E2E_OUTBOX = 'test-results/outbox-e2e.jsonl';
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** A second build with test tracking ids (`npm run build:tracking`), served beside the main one for e2e/tracking.spec.ts. */
+export const TRACKING_DIST_DIR = '.next/tracking';
+export const TRACKING_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
+export const HAS_TRACKING_BUILD = existsSync(`${TRACKING_DIST_DIR}/BUILD_ID`);
 
 export default defineConfig({
   testDir: './e2e',
@@ -18,6 +23,20 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Every journey starts as a returning visitor who chose 'Nur Notwendige' and has seen the switcher's intro, so
+    // neither the cookie banner nor the bubble covers what it clicks. consent/audience/tracking specs start fresh.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [
+            { name: 'cookieConsent', value: 'essential' },
+            { name: 'typeIntroShown', value: 'true' },
+          ],
+        },
+      ],
+    },
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
   },
@@ -34,11 +53,24 @@ export default defineConfig({
     },
   ],
   // Journeys run against the production build (`next build` runs before this in `npm test`).
-  webServer: {
-    command: `npx next start -p ${PORT} -H 127.0.0.1`,
-    env: { OUTBOX_PATH: E2E_OUTBOX, OUTBOX_RATE_LIMIT_PER_MINUTE: '2000' },
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx next start -p ${PORT} -H 127.0.0.1`,
+      env: { OUTBOX_PATH: E2E_OUTBOX, OUTBOX_RATE_LIMIT_PER_MINUTE: '2000' },
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    ...(HAS_TRACKING_BUILD
+      ? [
+          {
+            command: `npx next start -p ${PORT + 1} -H 127.0.0.1`,
+            env: { NEXT_DIST_DIR: TRACKING_DIST_DIR },
+            url: TRACKING_BASE_URL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+  ],
 });

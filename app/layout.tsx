@@ -1,6 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
+import { AnalyticsGate } from '@/components/consent/analytics-gate';
+import { BootScript } from '@/components/consent/boot-script';
+import { ConsentBanner } from '@/components/consent/consent-banner';
+import { ConsentProvider } from '@/components/consent/consent-provider';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { OrganizationJsonLd } from '@/components/seo/json-ld';
@@ -25,19 +29,26 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="de" className={nunito.variable} data-scroll-behavior="smooth">
+    // The boot script sets data-consent-banner and data-audience on <html> before hydration.
+    <html lang="de" className={nunito.variable} data-scroll-behavior="smooth" suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
+        <BootScript />
         <OrganizationJsonLd />
-        <div id="top" />
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-lg bg-ink px-4 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Zum Inhalt springen
-        </a>
-        {children}
-        <SiteFooter />
-        <ScrollToTop />
+        <ConsentProvider>
+          <div id="top" />
+          {/* First in the tab order while it shows. */}
+          <ConsentBanner />
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-lg bg-ink px-4 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            Zum Inhalt springen
+          </a>
+          {children}
+          <SiteFooter />
+          <ScrollToTop />
+          <AnalyticsGate />
+        </ConsentProvider>
       </body>
     </html>
   );

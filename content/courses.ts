@@ -11,6 +11,7 @@ export const courses: Course[] = [
     shortDescriptionKind:
       'Du willst wissen, wie Computer „denken“? Mit Scratch baust du aus bunten Blöcken deine ersten Spiele und Animationen – ganz ohne Vorwissen.',
     teaser: 'Erste Schritte mit Scratch und Algorithmen',
+    teaserKind: 'Deine ersten Spiele mit Scratch',
     fullDescription: [
       'In CS Grundlagen macht Ihr Kind die ersten Schritte in der Welt des Programmierens. Mit Scratch, einer blockbasierten Programmiersprache, setzt es Befehle wie Puzzleteile zusammen und sieht sofort, was passiert. So entstehen schon nach wenigen Wochen kleine Animationen, interaktive Geschichten und einfache Spiele.',
       'Dabei geht es um mehr als Technik: Ihr Kind lernt, Aufgaben in überschaubare Schritte zu zerlegen, Muster zu erkennen und eigene Lösungswege zu finden – das sogenannte informatische Denken. Schleifen, Bedingungen und Variablen lernt es an konkreten Projekten kennen, nicht als trockene Theorie.',
@@ -64,6 +65,7 @@ export const courses: Course[] = [
     shortDescriptionKind:
       'Bau deine eigene Website! Mit HTML und CSS bestimmst du, was auf deiner Seite steht und wie sie aussieht – von der Farbe bis zum Layout.',
     teaser: 'HTML, CSS und die erste eigene Website',
+    teaserKind: 'Bau deine erste eigene Website',
     fullDescription: [
       'Websites begegnen Kindern und Jugendlichen jeden Tag. In CS Webdesign erfährt Ihr Kind, wie sie aufgebaut sind – und baut selbst eine. Mit HTML legt es die Struktur einer Seite fest: Überschriften, Texte, Bilder und Links. Mit CSS gestaltet es Farben, Schriften und das Layout.',
       'Im Laufe des Kursjahres entsteht so Schritt für Schritt eine eigene Website mit mehreren Unterseiten, etwa über ein Hobby, ein Lieblingstier oder die eigene Schulklasse. Ihr Kind lernt dabei auch, Inhalte übersichtlich anzuordnen, Bilder sinnvoll einzusetzen und eine Seite so zu gestalten, dass sich Besucherinnen und Besucher gut zurechtfinden.',
@@ -117,6 +119,7 @@ export const courses: Course[] = [
     shortDescriptionKind:
       'Du hast eine Idee für ein Spiel? Hier setzt du sie um: Du gestaltest Figuren und Levels, programmierst die Spielregeln und bringst dein eigenes Spiel zum Laufen.',
     teaser: 'Eigene 2D-Spiele und Spiellogik',
+    teaserKind: 'Erfinde deine eigenen 2D-Spiele',
     fullDescription: [
       'Viele Kinder spielen gern – in CS Spieldesign erfahren sie, wie Spiele entstehen. Ihr Kind entwickelt eigene 2D-Spiele und lernt dabei, wie Spiellogik funktioniert: Wie bewegt sich eine Figur? Wann gibt es Punkte? Was passiert, wenn ein Hindernis berührt wird?',
       'Den Einstieg bilden anspruchsvollere Projekte in Scratch, in denen Ihr Kind Spielregeln, Punktestände und mehrere Levels umsetzt. Im weiteren Verlauf schreibt es erste Spiele in JavaScript und vollzieht so den Schritt von Blöcken zu echtem Programmcode. Auch die Gestaltung kommt nicht zu kurz: Figuren, Spielwelten und ein fairer Schwierigkeitsgrad.',
@@ -170,6 +173,7 @@ export const courses: Course[] = [
     shortDescriptionKind:
       'Mach deine Website lebendig! Mit JavaScript baust du interaktive Elemente, deine Seite passt sich jedem Bildschirm an – und am Ende steht dein eigenes Portfolio.',
     teaser: 'JavaScript, responsives Design, Portfolio',
+    teaserKind: 'Mach deine Websites interaktiv',
     fullDescription: [
       'CS Webdesign 2 knüpft direkt an [CS Webdesign](/courses/2) an. Voraussetzung für die Teilnahme ist der Abschluss dieses Kurses, denn Ihr Kind baut auf seinen Kenntnissen in HTML und CSS auf und lernt nun JavaScript – die Programmiersprache, die Websites interaktiv macht.',
       'Ihr Kind programmiert Menüs, Formulare, Bildergalerien und kleine Quizspiele, die auf Eingaben reagieren. Außerdem lernt es responsives Design: Websites, die auf dem Smartphone genauso gut aussehen wie auf dem Laptop. Im Laufe des Kursjahres entsteht ein eigenes Portfolio, das die gelungensten Projekte übersichtlich präsentiert.',
@@ -227,6 +231,7 @@ export const courses: Course[] = [
     shortDescriptionKind:
       'Programmiere deine eigene KI-App! Du baust Apps, die Bilder erkennen oder mit dir chatten – und findest heraus, was künstliche Intelligenz kann und wo ihre Grenzen liegen.',
     teaser: 'Eigene Apps mit künstlicher Intelligenz',
+    teaserKind: 'Bau schlaue Apps mit KI',
     fullDescription: [
       'Künstliche Intelligenz verändert, wie wir lernen, arbeiten und kommunizieren. In CS App Design erfährt Ihr Kind, wie KI funktioniert, und setzt sie in eigenen Apps ein. Voraussetzung ist der Abschluss von [CS Webdesign](/courses/2): Das dort erworbene Wissen über Aufbau, Gestaltung und Bedienbarkeit bildet die Grundlage für die App-Entwicklung.',
       'Mit dem MIT App Inventor entwirft Ihr Kind App-Prototypen für das Smartphone und erweitert sie um KI-Bausteine – etwa eine App, die Pflanzen oder Gegenstände auf Fotos erkennt, einen Chatbot oder eine Sprachsteuerung. Dabei lernt es auch, wie KI-Modelle trainiert werden und warum ihre Ergebnisse nicht immer stimmen.',
@@ -284,6 +289,7 @@ export const courses: Course[] = [
     shortDescriptionKind:
       'Du lernst Python – die Sprache, mit der auch Profis jeden Tag arbeiten – und schreibst eigene Programme, kleine Spiele und Datenprojekte.',
     teaser: 'Python-Code, Daten und eigene Projekte',
+    teaserKind: 'Schreib echten Python-Code',
     fullDescription: [
       'Python ist eine der meistgenutzten Programmiersprachen der Welt – in der Wissenschaft, in der Datenanalyse und in der künstlichen Intelligenz. In CS Python lernt Ihr Kind, textbasiert zu programmieren. Voraussetzung ist der Abschluss von [CS Spieldesign](/courses/3), wo es bereits Spiellogik entwickelt und erste Zeilen Code geschrieben hat.',
       'Ihr Kind lernt die Grundlagen der Python-Syntax, arbeitet mit Variablen, Listen und Funktionen und schreibt eigene kleine Programme: einen Taschenrechner, ein Ratespiel oder einen Vokabeltrainer. Danach geht es um Daten: Ihr Kind wertet zum Beispiel Wetterwerte oder Umfrageergebnisse aus und stellt sie als Diagramm dar.',
@@ -341,6 +347,7 @@ export const courses: Course[] = [
     shortDescriptionKind:
       'Bereit für das nächste Level? Mit der Spiel-Engine Godot baust du größere Spiele mit Schwerkraft, Sprüngen, mehreren Levels und eigenen Spielwelten.',
     teaser: 'Größere Spiele mit Godot, Levels und Physik',
+    teaserKind: 'Bau große Spiele mit Godot',
     fullDescription: [
       'CS Spieldesign 2 richtet sich an Jugendliche, die [CS Spieldesign](/courses/3) abgeschlossen haben – dieser Abschluss ist Voraussetzung für die Teilnahme. Ihr Kind arbeitet nun mit Godot, einer kostenlosen Spiel-Engine, die auch in der professionellen Spieleentwicklung eingesetzt wird.',
       'Im Mittelpunkt stehen größere Spielprojekte: Ihr Kind programmiert Figuren, die sich mit Schwerkraft, Sprüngen und Zusammenstößen glaubwürdig bewegen, entwirft mehrere Levels mit steigendem Schwierigkeitsgrad und gestaltet Menüs, Punktestände und Soundeffekte. Dabei lernt es auch, ein umfangreiches Projekt zu planen und in sinnvolle Teilschritte zu gliedern.',

@@ -22,6 +22,7 @@ export const courseSchema = z.object({
   shortDescriptionKind: text,
   /** Shorter line used in the narrow curriculum diagram. */
   teaser: text,
+  teaserKind: text,
   fullDescription: z.array(richText).min(2),
   fullDescriptionKind: z.array(richText).min(2),
   imgSrc: imagePath,

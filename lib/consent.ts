@@ -8,6 +8,9 @@ export const CONSENT_EVENT = 'cookieconsentchange';
 export const CONSENT_CHOICES = ['accepted', 'essential', 'declined'] as const;
 export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 
+/** Set on <html> while the banner shows: by the boot script on a first visit, by 'Cookie-Einstellungen' later. */
+export const CONSENT_BANNER_ATTRIBUTE = 'data-consent-banner';
+
 export type ConsentChangeEvent = CustomEvent<{ choice: ConsentChoice }>;
 
 declare global {

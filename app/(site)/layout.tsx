@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AudienceSwitcher } from '@/components/audience/audience-switcher';
 import { SiteHeader } from '@/components/layout/site-header';
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
@@ -8,6 +9,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
+      <AudienceSwitcher />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { AudienceText } from '@/components/audience/audience-text';
 import { Img } from '@/components/ui/img';
 import { Link } from '@/components/ui/link';
 import type { Course } from '@/content/schema';
@@ -25,8 +26,12 @@ export function CourseCard({ course }: { course: Course }) {
             {course.title}
           </Link>
         </h3>
-        <p className="mt-2 text-ink-soft wide:hidden">{course.teaser}</p>
-        <p className="mt-2 hidden text-ink-soft wide:block">{course.shortDescription}</p>
+        <p className="mt-2 text-ink-soft wide:hidden">
+          <AudienceText parent={course.teaser} child={course.teaserKind} />
+        </p>
+        <p className="mt-2 hidden text-ink-soft wide:block">
+          <AudienceText parent={course.shortDescription} child={course.shortDescriptionKind} />
+        </p>
         {prerequisites.length > 0 && (
           <p className="mt-3 text-sm font-bold text-coral-dark">Voraussetzung: {prerequisites.join(' oder ')}</p>
         )}

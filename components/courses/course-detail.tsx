@@ -1,3 +1,4 @@
+import { AudienceText } from '@/components/audience/audience-text';
 import { Img } from '@/components/ui/img';
 import { Link } from '@/components/ui/link';
 import type { Course } from '@/content/schema';
@@ -24,7 +25,11 @@ export function CourseDetail({ course }: { course: Course }) {
       <PageHeader
         crumbs={[{ name: 'Kurse', href: '/courses' }, { name: course.title }]}
         title={course.title}
-        intro={<p>{course.shortDescription}</p>}
+        intro={
+          <p>
+            <AudienceText parent={course.shortDescription} child={course.shortDescriptionKind} />
+          </p>
+        }
       >
         <div className="mt-6 flex flex-wrap items-center gap-3">
           {/* Remounted per course, so the highlight starts again 500 ms after every course change. */}
@@ -68,10 +73,15 @@ export function CourseDetail({ course }: { course: Course }) {
             </p>
           )}
           <h2 className="mt-10 text-2xl font-extrabold">Darum geht es</h2>
-          <div className="mt-4 space-y-4 text-lg leading-relaxed">
-            <RichParagraphs paragraphs={course.fullDescription} />
-          </div>
-          <h2 className="mt-10 text-2xl font-extrabold">Das lernt Ihr Kind</h2>
+          <AudienceText
+            as="div"
+            className="mt-4 space-y-4 text-lg leading-relaxed"
+            parent={<RichParagraphs paragraphs={course.fullDescription} />}
+            child={<RichParagraphs paragraphs={course.fullDescriptionKind} />}
+          />
+          <h2 className="mt-10 text-2xl font-extrabold">
+            <AudienceText parent="Das lernt Ihr Kind" child="Das lernst du" />
+          </h2>
           <ol className="mt-4 grid gap-4">
             {course.courseContents.map((topic, index) => (
               <li key={topic.title} className="rounded-card border border-line bg-white p-5 shadow-card">

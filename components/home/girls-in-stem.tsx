@@ -1,3 +1,4 @@
+import { AudienceText } from '@/components/audience/audience-text';
 import { Img } from '@/components/ui/img';
 import { homeContent } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button';
@@ -20,11 +21,19 @@ export function GirlsInStem({ id }: { id: string }) {
           <h2 id={`${id}-heading`} className="text-3xl font-extrabold text-balance sm:text-4xl">
             {girlsInStem.heading}
           </h2>
-          {girlsInStem.text.map((paragraph) => (
-            <p key={paragraph} className="mt-4 text-lg text-ink-soft">
-              {paragraph}
-            </p>
-          ))}
+          <AudienceText
+            as="div"
+            parent={girlsInStem.text.map((paragraph) => (
+              <p key={paragraph} className="mt-4 text-lg text-ink-soft">
+                {paragraph}
+              </p>
+            ))}
+            child={girlsInStem.textKind.map((paragraph) => (
+              <p key={paragraph} className="mt-4 text-lg text-ink-soft">
+                {paragraph}
+              </p>
+            ))}
+          />
           <ButtonLink href="/contact" className="mt-6">
             {girlsInStem.cta}
           </ButtonLink>

@@ -1,10 +1,11 @@
+import { AudienceText } from '@/components/audience/audience-text';
 import { Img } from '@/components/ui/img';
 import { benefits } from '@/content/benefits';
 import { homeContent } from '@/content/home';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** Five reasons to learn programming, in parent wording (the child wording arrives with the audience switch). */
+/** Five reasons to learn programming, in the parent or child wording of the audience view. */
 export function Reasons({ id }: { id: string }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="py-16">
@@ -19,8 +20,12 @@ export function Reasons({ id }: { id: string }) {
                   {benefit.nmbr}
                 </span>
               </div>
-              <h3 className="mt-4 text-xl font-extrabold">{benefit.title}</h3>
-              <p className="mt-2 text-ink-soft">{benefit.description}</p>
+              <h3 className="mt-4 text-xl font-extrabold">
+                <AudienceText parent={benefit.title} child={benefit.titleKind} />
+              </h3>
+              <p className="mt-2 text-ink-soft">
+                <AudienceText parent={benefit.description} child={benefit.descriptionKind} />
+              </p>
             </li>
           ))}
         </ol>

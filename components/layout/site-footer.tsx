@@ -1,3 +1,4 @@
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { Link } from '@/components/ui/link';
 import { footerNav } from '@/content/navigation';
 import { siteConfig } from '@/content/site';
@@ -37,6 +38,9 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <CookieSettingsButton className="text-left text-white/90 underline-offset-4 hover:text-white hover:underline" />
+            </li>
           </ul>
         </nav>
         <div>

@@ -1,3 +1,4 @@
+import { AudienceText } from '@/components/audience/audience-text';
 import { teamMembers } from '@/content/team';
 import { TeamPhoto } from './team-photo';
 
@@ -14,7 +15,7 @@ function firstSentence(text: string): string {
   return end === -1 ? text : text.slice(0, end + 1);
 }
 
-/** The three teachers, first names only, with their parent-facing bio. */
+/** The three teachers, first names only, with their bio in parent or child wording. */
 export function TeamGrid({ headingLevel: Heading = 'h3', variant = 'full' }: TeamGridProps) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
@@ -28,7 +29,12 @@ export function TeamGrid({ headingLevel: Heading = 'h3', variant = 'full' }: Tea
           />
           <Heading className="mt-4 text-2xl font-extrabold">{member.fullName}</Heading>
           <p className="font-bold text-primary">{member.title}</p>
-          <p className="mt-3 text-left text-ink-soft">{variant === 'compact' ? firstSentence(member.bio) : member.bio}</p>
+          <p className="mt-3 text-left text-ink-soft">
+            <AudienceText
+              parent={variant === 'compact' ? firstSentence(member.bio) : member.bio}
+              child={variant === 'compact' ? firstSentence(member.bioKind) : member.bioKind}
+            />
+          </p>
           {variant === 'detailed' && (
             <dl className="mt-4 space-y-2 border-t border-line pt-4 text-left text-sm">
               <div>

@@ -119,7 +119,7 @@ export const privacyPolicy: LegalDocument = {
       ],
       list: [
         'cookieConsent (lokaler Speicher): Ihre Auswahl im Cookie-Banner („Alle Akzeptieren“, „Nur Notwendige“ oder „Ablehnen“), damit Sie nicht bei jedem Besuch neu wählen müssen. Speicherdauer: bis Sie Ihre Auswahl ändern oder die Websitedaten löschen.',
-        'typeIntroShown (lokaler Speicher): merkt sich, dass Sie den Hinweis zum Umschalter zwischen Eltern- und Kinderansicht mit „Verstanden“ geschlossen haben. Speicherdauer: bis Sie die Websitedaten löschen.',
+        'typeIntroShown (lokaler Speicher): merkt sich, dass Sie den Hinweis zum Umschalter zwischen Eltern- und Kinderansicht mit „OK“ geschlossen haben. Speicherdauer: bis Sie die Websitedaten löschen.',
         'quizIntroShown (lokaler Speicher): merkt sich, dass Sie den Hinweis zum Quiz geschlossen haben. Speicherdauer: bis Sie die Websitedaten löschen.',
         'selectedSummerCourse (lokaler Speicher): der ausgewählte Ferienkurs (Kennung, Titel, Preis und Zeitpunkt der Auswahl), damit er im Anfrageformular vorausgewählt ist. Speicherdauer: bis Sie die Auswahl aufheben oder die Websitedaten löschen.',
         'bookingFormData (Sitzungsspeicher): ein Entwurf Ihrer Eingaben im Buchungsformular, damit nichts verloren geht, wenn Sie die Seite neu laden. Der Entwurf wird gelöscht, wenn Sie den Tab schließen, nach einer erfolgreichen Buchung oder wenn Sie im Cookie-Banner „Ablehnen“ wählen.',
