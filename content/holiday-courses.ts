@@ -125,3 +125,11 @@ export const holidayCourses: HolidayCourse[] = [
 export function holidayCourseBySlug(slug: string): HolidayCourse | undefined {
   return holidayCourses.find((c) => c.slug === slug);
 }
+
+/** Words of the holiday-course popup and of the notice shown once every date of an offer is past. */
+export const holidayCourseCopy = {
+  request: 'Jetzt anfragen',
+  newDatesHeading: 'Neue Termine folgen',
+  newDatesText: (courseTitle: string) =>
+    `Die bisherigen Termine für „${courseTitle}“ sind vorbei. Schicken Sie uns trotzdem Ihre Anfrage: Wir merken Sie vor und melden uns, sobald die nächsten Termine feststehen.`,
+};

@@ -40,3 +40,14 @@ export const pythonCourse: HolidayCourse = {
   dates: [{ start: '2025-08-18', end: '2025-08-29' }],
   instructor: { name: 'Jonas', image: '/images/team/jonas.svg' },
 };
+
+/** Copy of the /python landing page. */
+export const pythonPageContent = {
+  eyebrow: 'Vorbereitungskurs Python',
+  title: 'Python-Grundlagen in zwei Wochen',
+  /** The hero button while a date lies ahead, and once every date is past. */
+  requestOpen: 'Platz anfragen',
+  requestPast: 'Über neue Termine informieren',
+  formHeading: 'Zum Python-Kurs anfragen',
+  formIntro: 'Schreiben Sie uns, wir melden uns mit den nächsten Terminen und freien Plätzen.',
+} as const;
