@@ -25,7 +25,9 @@ export function HolidayCoursePopup({ course, intercepted }: HolidayCoursePopupPr
       summary={
         <>
           <span className="block text-lg font-extrabold text-ink">{euro.format(course.price)}</span>
-          {weeks} {weeks === 1 ? 'Woche' : 'Wochen'}, {course.courseInfo.frequency}, {course.courseTime} Uhr
+          <span className="hidden sm:inline">
+            {weeks} {weeks === 1 ? 'Woche' : 'Wochen'}, {course.courseInfo.frequency}, {course.courseTime} Uhr
+          </span>
         </>
       }
     >

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '@/lib/utils';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -107,11 +106,11 @@ export function Dialog({ labelledBy, onDismiss, closeHref, closeLabel = 'Schlie√
       onClick={(event) => {
         if (pressedOnBackdrop.current && event.target === event.currentTarget) close();
       }}
-      className="fixed inset-0 z-50 m-0 h-full max-h-none w-full max-w-none overflow-y-auto overscroll-contain bg-ink/60 p-0 text-ink backdrop:bg-transparent sm:px-6 sm:py-10"
+      className="fixed inset-0 z-50 m-0 h-full max-h-none w-full max-w-none items-center justify-center bg-ink/60 p-0 text-ink backdrop:bg-transparent open:flex sm:p-6"
     >
       <style>{SCROLL_LOCK}</style>
-      <div className="relative mx-auto flex min-h-full w-full max-w-5xl flex-col bg-white shadow-card sm:min-h-0 sm:rounded-card">
-        <div className="sticky top-0 z-10 flex justify-end rounded-t-card bg-white/95 px-3 pt-3 pb-1">
+      <div className="flex h-full w-full max-w-5xl flex-col overflow-hidden bg-white shadow-card sm:h-auto sm:max-h-full sm:rounded-card">
+        <div className="flex shrink-0 justify-end border-b border-line px-3 py-2">
           <a
             ref={closeRef}
             href={closeHref}
@@ -119,10 +118,7 @@ export function Dialog({ labelledBy, onDismiss, closeHref, closeLabel = 'Schlie√
               event.preventDefault();
               close();
             }}
-            className={cn(
-              'inline-flex min-h-11 items-center gap-2 rounded-pill px-4 font-bold text-ink-soft',
-              'hover:bg-primary-tint hover:text-primary',
-            )}
+            className="inline-flex min-h-11 items-center gap-2 rounded-pill px-4 font-bold text-ink-soft hover:bg-primary-tint hover:text-primary"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
               <path d="M6 6l12 12M18 6L6 18" />
@@ -130,10 +126,12 @@ export function Dialog({ labelledBy, onDismiss, closeHref, closeLabel = 'Schlie√
             {closeLabel}
           </a>
         </div>
-        <div className="flex-1 px-5 pb-8 sm:px-8">{children}</div>
-        {footer && (
-          <div className="sticky bottom-0 z-10 border-t border-line bg-white px-5 py-4 sm:rounded-b-card sm:px-8">{footer}</div>
-        )}
+        {/* Focusable so the long content scrolls by keyboard too. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div tabIndex={0} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-6 focus-visible:outline-offset-[-3px] sm:px-8">
+          {children}
+        </div>
+        {footer && <div className="shrink-0 border-t border-line bg-white px-5 py-3 sm:px-8 sm:py-4">{footer}</div>}
       </div>
     </dialog>
   );
