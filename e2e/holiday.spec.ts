@@ -203,6 +203,19 @@ test.describe("'Jetzt anfragen'", () => {
       .toBe(85);
   });
 
+  test('what a parent typed survives popups opening and closing', async ({ page }) => {
+    await page.goto(`/ferienkurse/${minecraft.slug}`);
+    await popup(page).getByRole('link', { name: 'Jetzt anfragen' }).click();
+    // Typed at once, while the route still changes.
+    await formSection(page).getByLabel('Vorname').fill('Anna');
+    await expect(page).toHaveURL(/\/ferienkurse$/);
+    await openFromCard(page, roblox.title);
+    await page.keyboard.press('Escape');
+    await expect(popup(page)).toHaveCount(0);
+    await expect(formSection(page).getByLabel('Vorname')).toHaveValue('Anna');
+    await expect(courseSelect(page)).toHaveValue(String(minecraft.id));
+  });
+
   test('a malformed stored selection is logged, ignored and replaced', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -220,6 +233,7 @@ test.describe("'Jetzt anfragen'", () => {
     await expect(courseSelect(page)).toHaveValue('');
     await openFromCard(page, roblox.title);
     await popup(page).getByRole('link', { name: 'Jetzt anfragen' }).click();
+    await expect(page).toHaveURL(/\/ferienkurse$/);
     await expect(courseSelect(page)).toHaveValue(String(roblox.id));
     await page.reload();
     await expect(courseSelect(page)).toHaveValue(String(roblox.id));

@@ -8,7 +8,7 @@ import { HolidayCourseCard } from './holiday-course-card';
 import { HolidayRequestNotice } from './holiday-request-notice';
 import { NewDatesNotice } from './past-offer-notice';
 
-/** The /ferienkurse list: cards, then the request form with its course dropdown. Also the page behind a shared popup link. */
+/** The /ferienkurse list: cards, then the request form with its course dropdown; the page behind every course popup. */
 export function HolidayCoursesOverview() {
   const now = new Date();
   return (

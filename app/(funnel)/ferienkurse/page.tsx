@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { HolidayCoursesOverview } from '@/components/holiday/holiday-courses-overview';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({
@@ -9,6 +8,7 @@ export const metadata: Metadata = pageMetadata({
   path: '/ferienkurse',
 });
 
+/** The list itself is the layout (see layout.tsx); here no popup is open. */
 export default function HolidayCoursesPage() {
-  return <HolidayCoursesOverview />;
+  return null;
 }

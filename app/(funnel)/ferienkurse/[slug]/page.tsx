@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { HolidayCoursePopup } from '@/components/holiday/holiday-course-popup';
-import { HolidayCoursesOverview } from '@/components/holiday/holiday-courses-overview';
 import {
   holidayCourseMetadata,
   holidayCourseOf,
@@ -18,13 +17,7 @@ export function generateMetadata(props: HolidayCourseRouteProps): Promise<Metada
   return holidayCourseMetadata(props);
 }
 
-/** A loaded (shared) course link: the list with the course's popup already open in the server HTML. */
+/** A loaded (shared) course link: the course's popup, open in the server HTML over the list of the layout. */
 export default async function HolidayCoursePage(props: HolidayCourseRouteProps) {
-  const course = await holidayCourseOf(props);
-  return (
-    <>
-      <HolidayCoursesOverview />
-      <HolidayCoursePopup course={course} intercepted={false} />
-    </>
-  );
+  return <HolidayCoursePopup course={await holidayCourseOf(props)} intercepted={false} />;
 }
