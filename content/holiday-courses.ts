@@ -128,3 +128,11 @@ export function holidayCourseBySlug(slug: string): HolidayCourse | undefined {
 
 /** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
 export const holidayCoursesUpdatedAt = '2026-11-22';
+
+/** Words of the holiday-course popup and of the notice shown once every date of an offer is past. */
+export const holidayCourseCopy = {
+  request: 'Jetzt anfragen',
+  newDatesHeading: 'Neue Termine folgen',
+  newDatesText: (courseTitle: string) =>
+    `Die bisherigen Termine für „${courseTitle}“ sind vorbei. Schicken Sie uns trotzdem Ihre Anfrage: Wir merken Sie vor und melden uns, sobald die nächsten Termine feststehen.`,
+};

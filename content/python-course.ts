@@ -43,3 +43,14 @@ export const pythonCourse: HolidayCourse = {
 
 /** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
 export const pythonCourseUpdatedAt = '2026-11-22';
+
+/** Copy of the /python landing page. */
+export const pythonPageContent = {
+  eyebrow: 'Vorbereitungskurs Python',
+  title: 'Python-Grundlagen in zwei Wochen',
+  /** The hero button while a date lies ahead, and once every date is past. */
+  requestOpen: 'Platz anfragen',
+  requestPast: 'Über neue Termine informieren',
+  formHeading: 'Zum Python-Kurs anfragen',
+  formIntro: 'Schreiben Sie uns, wir melden uns mit den nächsten Terminen und freien Plätzen.',
+} as const;

@@ -38,6 +38,8 @@ test.describe('enquiry forms with the real outbox', () => {
   for (const journey of JOURNEYS) {
     test(`${journey.path} sends an enquiry`, async ({ page }) => {
       await page.goto(journey.path);
+      // A course link opens its popup over the list; 'Jetzt anfragen' there chooses the course for the form.
+      if (journey.path.startsWith('/ferienkurse/')) await page.getByRole('dialog').getByRole('link', { name: 'Jetzt anfragen' }).click();
       const email = `journey.${journey.path.replace(/\W/g, '') || 'home'}@beispiel.de`;
       const form = await fillForm(page, email);
       await form.getByRole('button', { name: /Anfrage senden|Zur Probestunde anmelden/ }).click();

@@ -24,6 +24,9 @@ function isSelection(value: unknown): value is HolidaySelection {
   );
 }
 
+// The form and the date notice both read the stored value; one log line per bad value is enough.
+let lastLoggedRaw: string | null = null;
+
 /** Parses the stored text; null (logged) for anything that is not a selection. */
 export function parseHolidaySelection(raw: string | null): HolidaySelection | null {
   if (raw === null) return null;
@@ -33,16 +36,24 @@ export function parseHolidaySelection(raw: string | null): HolidaySelection | nu
   } catch {
     // fall through to the log below
   }
-  console.error(`Gespeicherte Ferienkurs-Auswahl ist ungültig und wird ignoriert: ${raw.slice(0, 200)}`);
+  if (raw !== lastLoggedRaw) {
+    lastLoggedRaw = raw;
+    console.error(`Gespeicherte Ferienkurs-Auswahl ist ungültig und wird ignoriert: ${raw.slice(0, 200)}`);
+  }
   return null;
 }
 
-export function readHolidaySelection(): HolidaySelection | null {
+/** The stored text as it is (a primitive, so it can feed useSyncExternalStore); null without storage. */
+export function readStoredHolidaySelection(): string | null {
   try {
-    return parseHolidaySelection(window.localStorage.getItem(HOLIDAY_SELECTION_KEY));
+    return window.localStorage.getItem(HOLIDAY_SELECTION_KEY);
   } catch {
     return null;
   }
+}
+
+export function readHolidaySelection(): HolidaySelection | null {
+  return parseHolidaySelection(readStoredHolidaySelection());
 }
 
 /** Stores (or, with null, removes) the selection and tells the page. */

@@ -8,13 +8,14 @@ const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR'
 export function HolidayCourseCard({ course }: { course: HolidayCourse }) {
   return (
     <article className="relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card focus-within:ring-3 focus-within:ring-primary">
-      <Img src={course.imgSrc} alt="" width={480} height={320}  className="aspect-[3/2] h-auto w-full bg-primary-tint" />
+      <Img src={course.imgSrc} alt="" width={480} height={320} className="aspect-[3/2] h-auto w-full bg-primary-tint" />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm font-extrabold text-primary">
           {course.about.recommendedAgeMin}–{course.about.recommendedAgeMax} Jahre · {euro.format(course.price)}
         </p>
         <h2 className="mt-1 text-xl font-extrabold">
-          <Link href={`/ferienkurse/${course.slug}`} className="after:absolute after:inset-0 focus:outline-none">
+          {/* Opens the popup over the list; moving between holiday-course pages keeps the scroll position (spec §2). */}
+          <Link href={`/ferienkurse/${course.slug}`} scroll={false} className="after:absolute after:inset-0 focus:outline-none">
             {course.title}
           </Link>
         </h2>

@@ -36,7 +36,7 @@ export function HolidayCourseDetail({ course, headingId, headingLevel: Heading =
         </ul>
       </div>
       <div className="space-y-5">
-        <Img src={course.imgSrc} alt={course.imgAlt} width={480} height={320}  className="h-auto w-full rounded-card bg-primary-tint" />
+        <Img src={course.imgSrc} alt={course.imgAlt} width={480} height={320} className="h-auto w-full rounded-card bg-primary-tint" />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-card border border-line p-5">
           <dt className="font-bold text-ink-soft">Für</dt>
           <dd>{about.targetGroup}</dd>
@@ -66,7 +66,7 @@ export function HolidayCourseDetail({ course, headingId, headingLevel: Heading =
           </dd>
         </dl>
         <div className="flex items-center gap-3">
-          <Img src={course.instructor.image} alt="" width={56} height={56}  className="size-14 rounded-full bg-primary-tint" />
+          <Img src={course.instructor.image} alt="" width={56} height={56} className="size-14 rounded-full bg-primary-tint" />
           <p>
             <span className="block text-sm text-ink-soft">Kursleitung</span>
             <span className="font-extrabold">{course.instructor.name}</span>

@@ -1,18 +1,20 @@
 import type { Metadata } from 'next';
+import { DatedOfferSwitch } from '@/components/dates/dated-offer-switch';
+import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { FunnelHero } from '@/components/funnel/funnel-hero';
 import { HolidayCourseDetail } from '@/components/holiday/holiday-course-detail';
+import { PastOfferNotice } from '@/components/holiday/past-offer-notice';
 import { ContactSection } from '@/components/layout/contact-section';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { pythonCourse } from '@/content/python-course';
+import { pythonCourse, pythonPageContent } from '@/content/python-course';
 import { pageMetadata } from '@/lib/seo';
 import { BreadcrumbJsonLd, HolidayCourseJsonLd } from '@/components/seo/json-ld';
-import { EnquiryForm } from '@/components/forms/enquiry-form';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Python-Grundlagen: Vorbereitungskurs in zwei Wochen',
   description:
-    'Python kompakt: zwei Wochen, Montag bis Freitag je 90 Minuten live online, für Jugendliche ab 12 und Erwachsene vor einer IT-Ausbildung. 350 €.',
+    'Python kompakt: zwei Wochen, Montag bis Freitag je 90 Minuten live online, für Jugendliche ab 12 und Erwachsene vor einer IT-Ausbildung. 350 €.',
   path: '/python',
   ownShareImage: true,
 });
@@ -23,12 +25,16 @@ export default function PythonPage() {
       <BreadcrumbJsonLd items={[{ name: 'Startseite', path: '/' }, { name: 'Python-Grundlagen' }]} />
       <HolidayCourseJsonLd course={pythonCourse} path="/python" />
       <FunnelHero
-        eyebrow="Vorbereitungskurs Python"
-        title="Python-Grundlagen in zwei Wochen"
+        eyebrow={pythonPageContent.eyebrow}
+        title={pythonPageContent.title}
         intro={<p>{pythonCourse.shortDescription}</p>}
       >
         <a href="#contact-form-section" className={`${buttonClasses({ size: 'lg' })} mt-6`}>
-          Platz anfragen
+          <DatedOfferSwitch
+            dates={pythonCourse.dates}
+            open={pythonPageContent.requestOpen}
+            past={pythonPageContent.requestPast}
+          />
         </a>
       </FunnelHero>
       <Container className="pb-16">
@@ -36,10 +42,8 @@ export default function PythonPage() {
           <HolidayCourseDetail course={pythonCourse} headingId="python-kurs" />
         </section>
       </Container>
-      <ContactSection
-        heading="Zum Python-Kurs anfragen"
-        intro="Schreiben Sie uns, wir melden uns mit den nächsten Terminen und freien Plätzen."
-      >
+      <ContactSection heading={pythonPageContent.formHeading} intro={pythonPageContent.formIntro}>
+        <PastOfferNotice course={pythonCourse} className="mb-6" />
         <EnquiryForm mode="python" />
       </ContactSection>
     </>

@@ -1,53 +1,34 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { HolidayCourseDetail } from '@/components/holiday/holiday-course-detail';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { ContactSection } from '@/components/layout/contact-section';
-import { Container } from '@/components/ui/container';
-import { holidayPageContent } from '@/content/funnel';
-import { holidayCourseBySlug, holidayCourses } from '@/content/holiday-courses';
-import { pageMetadata } from '@/lib/seo';
-import { HolidayCourseJsonLd } from '@/components/seo/json-ld';
-import { EnquiryForm } from '@/components/forms/enquiry-form';
-
-interface HolidayCoursePageProps {
-  params: Promise<{ slug: string }>;
-}
+import { HolidayCoursePopup } from '@/components/holiday/holiday-course-popup';
+import { BreadcrumbJsonLd, HolidayCourseJsonLd } from '@/components/seo/json-ld';
+import {
+  holidayCourseMetadata,
+  holidayCourseOf,
+  holidayCourseParams,
+  type HolidayCourseRouteProps,
+} from '../holiday-course-route';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return holidayCourses.map((course) => ({ slug: course.slug }));
+  return holidayCourseParams();
 }
 
-export async function generateMetadata({ params }: HolidayCoursePageProps): Promise<Metadata> {
-  const course = holidayCourseBySlug((await params).slug);
-  if (!course) return {};
-  return pageMetadata({
-    title: `Ferienkurs ${course.title}`,
-    description: course.shortDescription,
-    path: `/ferienkurse/${course.slug}`,
-    ownShareImage: true,
-  });
+export function generateMetadata(props: HolidayCourseRouteProps): Promise<Metadata> {
+  return holidayCourseMetadata(props);
 }
 
-export default async function HolidayCoursePage({ params }: HolidayCoursePageProps) {
-  const course = holidayCourseBySlug((await params).slug);
-  if (!course) notFound();
+/** A loaded (shared) course link: the course's popup, open in the server HTML over the list of the layout. */
+export default async function HolidayCoursePage(props: HolidayCourseRouteProps) {
+  const course = await holidayCourseOf(props);
+  const path = `/ferienkurse/${course.slug}`;
   return (
     <>
-      <HolidayCourseJsonLd course={course} path={`/ferienkurse/${course.slug}`} />
-      <Container className="py-8">
-        <Breadcrumbs
-          items={[{ name: 'Startseite', href: '/' }, { name: 'Ferienkurse', href: '/ferienkurse' }, { name: course.title }]}
-        />
-        <div className="mt-6">
-          <HolidayCourseDetail course={course} headingId="ferienkurs-titel" headingLevel="h1" />
-        </div>
-      </Container>
-      <ContactSection heading={holidayPageContent.formHeading} intro={holidayPageContent.formIntro}>
-        <EnquiryForm mode="ferienkurse" chosenCourse={course.dropdownLabel} />
-      </ContactSection>
+      <HolidayCourseJsonLd course={course} path={path} />
+      <BreadcrumbJsonLd
+        items={[{ name: 'Startseite', path: '/' }, { name: 'Ferienkurse', path: '/ferienkurse' }, { name: course.title }]}
+      />
+      <HolidayCoursePopup course={course} intercepted={false} />
     </>
   );
 }

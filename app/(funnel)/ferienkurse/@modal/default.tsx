@@ -1,0 +1,4 @@
+/** No popup unless a course route is intercepted. */
+export default function NoPopup() {
+  return null;
+}

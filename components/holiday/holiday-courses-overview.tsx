@@ -1,0 +1,51 @@
+import { EnquiryForm } from '@/components/forms/enquiry-form';
+import { ContactSection } from '@/components/layout/contact-section';
+import { Container } from '@/components/ui/container';
+import { holidayPageContent } from '@/content/funnel';
+import { holidayCourses } from '@/content/holiday-courses';
+import { offerStatus } from '@/lib/dates';
+import { HolidayCourseCard } from './holiday-course-card';
+import { HolidayRequestNotice } from './holiday-request-notice';
+import { NewDatesNotice } from './past-offer-notice';
+
+/** The /ferienkurse list: cards, then the request form with its course dropdown; the page behind every course popup. */
+export function HolidayCoursesOverview() {
+  const now = new Date();
+  return (
+    <>
+      <div className="bg-gradient-to-b from-primary-tint to-white">
+        <Container className="py-12 md:py-16">
+          <h1 className="max-w-3xl text-4xl leading-tight font-extrabold text-balance sm:text-5xl">{holidayPageContent.title}</h1>
+          <p className="mt-4 max-w-prose text-lg text-ink-soft">{holidayPageContent.intro}</p>
+        </Container>
+      </div>
+      <Container className="pb-16">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {holidayCourses.map((course) => (
+            <li key={course.slug} className="flex">
+              <HolidayCourseCard course={course} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+      <ContactSection heading={holidayPageContent.formHeading} intro={holidayPageContent.formIntro}>
+        <HolidayRequestNotice
+          courses={holidayCourses.map((c) => ({
+            id: c.id,
+            dates: c.dates,
+            buildStatus: offerStatus(c.dates, now),
+            past: (
+              <div className="mb-6">
+                <NewDatesNotice courseTitle={c.title} />
+              </div>
+            ),
+          }))}
+        />
+        <EnquiryForm
+          mode="ferienkurse"
+          courseOptions={holidayCourses.map((c) => ({ id: c.id, title: c.title, label: c.dropdownLabel, price: c.price }))}
+        />
+      </ContactSection>
+    </>
+  );
+}
