@@ -7,9 +7,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 test.describe('byte budgets of the production build', () => {
   test('first-load JavaScript of every route is within its budget', async () => {
-    const { routeJsSizes } = (await import('../scripts/js-size.mjs')) as {
-      routeJsSizes: () => { route: string; gzipBytes: number }[];
-    };
+    const { routeJsSizes } = await import('../scripts/js-size.mjs');
     const { jsBudgetFor } = await import('../scripts/budgets.mjs');
     const rows = routeJsSizes();
     expect(rows.length, 'routes in .next/diagnostics/route-bundle-stats.json').toBeGreaterThan(20);
