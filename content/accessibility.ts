@@ -1,7 +1,7 @@
 import type { LegalDocument } from './schema';
 import { siteConfig } from './site';
 
-/** The date this statement was drawn up and last reviewed (ISO); shown as "Stand" and in the text. */
+/** The date this statement was drawn up (ISO); shown as "Stand" and in the text. */
 const DRAWN_UP = '2026-11-22';
 const drawnUpGerman = DRAWN_UP.split('-').reverse().join('.');
 
@@ -98,7 +98,7 @@ export const accessibilityStatement: LegalDocument = {
       id: 'erstellung',
       heading: 'Erstellung dieser Erklärung',
       paragraphs: [
-        `Diese Erklärung wurde am ${drawnUpGerman} erstellt und zuletzt am ${drawnUpGerman} überprüft. Wir überprüfen sie bei jeder größeren Änderung der Website, mindestens einmal im Jahr.`,
+        `Diese Erklärung wurde am ${drawnUpGerman} erstellt. Wir überprüfen sie bei jeder größeren Änderung der Website, mindestens einmal im Jahr.`,
       ],
     },
   ],
