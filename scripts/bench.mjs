@@ -70,7 +70,8 @@ try {
       const buildRoute = buildRouteFor(route, buildRoutes);
       const js = jsByBuildRoute.get(buildRoute) ?? 0;
       const html = gzipSync(Buffer.from(await (await fetch(`${base}${route}`)).arrayBuffer()), { level: 9 }).length;
-      const lh = chrome ? await lighthouseMedian(chrome, `${base}${route}`, runs) : null;
+      // One failing Lighthouse run (a timeout on a busy machine) must not lose the whole table.
+      const lh = chrome ? await lighthouseMedian(chrome, `${base}${route}`, runs).catch((error) => ({ errors: [String(error.code ?? error.message)] })) : null;
       rows.push({ route, js, budget: jsBudgetFor(buildRoute).bytes, html, lh });
       console.error(`measured ${route}`);
     }
@@ -104,8 +105,10 @@ try {
   for (const { route, js, budget, html, lh } of rows) {
     const jsCell = `${kb(js)} (${kb(budget)})${js > budget ? ' **over**' : ''}`;
     const htmlCell = `${kb(html)}${html > HTML_MAX_GZIP_BYTES ? ' **over**' : ''}`;
-    const scores = lh ? [lh.perf, lh.a11y, lh.bp, lh.seo, lh.lcp, lh.tbt, lh.cls.toFixed(3)] : Array(7).fill('–');
-    print(`| ${route} | ${jsCell} | ${htmlCell} | ${scores.join(' | ')} |`);
+    const scores = lh ? [lh.perf, lh.a11y, lh.bp, lh.seo, lh.lcp, lh.tbt, lh.cls?.toFixed(3)] : [];
+    const cells = Array.from({ length: 7 }, (_, i) => scores[i] ?? '–');
+    const note = lh?.errors.length ? ` (Lighthouse: ${[...new Set(lh.errors)].join(', ')})` : '';
+    print(`| ${route}${note} | ${jsCell} | ${htmlCell} | ${cells.join(' | ')} |`);
   }
   print();
   print(`Load: autocannon, ${connections} connections, ${duration} s per page, against \`next start\`.`);

@@ -5,10 +5,12 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+/** Median of the finite values; null when a run produced none (Lighthouse runtime error, e.g. NO_FCP). */
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
 };
+const round = (value) => (value === null ? null : Math.round(value));
 
 export function launchChrome() {
   return chromeLauncher.launch({
@@ -22,7 +24,7 @@ export async function lighthouseMedian(chrome, url, runs) {
   const results = [];
   for (let i = 0; i < runs; i += 1) {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const score = (id) => (typeof lhr.categories[id]?.score === 'number' ? Math.round(lhr.categories[id].score * 100) : NaN);
     results.push({
       perf: score('performance'),
       a11y: score('accessibility'),
@@ -31,6 +33,7 @@ export async function lighthouseMedian(chrome, url, runs) {
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      error: lhr.runtimeError?.code,
     });
   }
   const m = (key) => median(results.map((r) => r[key]));
@@ -39,10 +42,11 @@ export async function lighthouseMedian(chrome, url, runs) {
     a11y: m('a11y'),
     bp: m('bp'),
     seo: m('seo'),
-    lcp: Math.round(m('lcp')),
-    tbt: Math.round(m('tbt')),
+    lcp: round(m('lcp')),
+    tbt: round(m('tbt')),
     cls: m('cls'),
     perfRuns: results.map((r) => r.perf),
+    errors: results.map((r) => r.error).filter(Boolean),
   };
 }
 
@@ -57,9 +61,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
     for (const route of routes) {
       const r = await lighthouseMedian(chrome, `${base}${route}`, runs);
-      console.log(
-        `| ${route} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls.toFixed(3)} | ${r.perfRuns.join(', ')} |`,
-      );
+      const cells = [r.perf, r.a11y, r.bp, r.seo, r.lcp, r.tbt, r.cls?.toFixed(3)].map((v) => v ?? '–');
+      console.log(`| ${route} | ${cells.join(' | ')} | ${r.perfRuns.join(', ')}${r.errors.length ? ` (${r.errors.join(', ')})` : ''} |`);
     }
   } finally {
     await chrome.kill();
