@@ -1,3 +1,6 @@
+import { emailjsOrigin, securityHeaders } from './lib/security/headers.mjs';
+import { HTML_CACHE_CONTROL, hostileUrlRewrites } from './lib/security/routing.mjs';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -5,6 +8,25 @@ const nextConfig = {
   typedRoutes: true,
   // `npm run build:tracking` builds a copy with test tracking ids beside the main build (e2e/tracking.spec.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: securityHeaders({
+          emailjs: emailjsOrigin(process.env.NEXT_PUBLIC_EMAILJS_ORIGIN),
+          dev: process.env.NODE_ENV === 'development',
+        }),
+      },
+      {
+        // Pages only: hashed assets keep Next's own `public, max-age=31536000, immutable`.
+        source: '/((?!_next/|api/).*)',
+        headers: [{ key: 'Cache-Control', value: HTML_CACHE_CONTROL }],
+      },
+    ];
+  },
+  async rewrites() {
+    return { beforeFiles: hostileUrlRewrites, afterFiles: [], fallback: [] };
+  },
 };
 
 export default nextConfig;

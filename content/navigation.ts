@@ -28,6 +28,7 @@ export const footerNav: NavItem[] = [
   { label: 'Datenschutz', href: '/datenschutz' },
   { label: 'Impressum', href: '/impressum' },
   { label: 'AGB', href: '/agb' },
+  { label: 'Barrierefreiheit', href: '/barrierefreiheit' },
 ];
 
 /** Breadcrumb names (spec §2). */
@@ -47,6 +48,7 @@ export const breadcrumbNames: Record<string, string> = {
   '/agb': 'AGB',
   '/datenschutz': 'Datenschutz',
   '/impressum': 'Impressum',
+  '/barrierefreiheit': 'Barrierefreiheit',
   '/start': 'Jetzt starten',
   '/start/signup': 'Probestunde',
   '/ferienkurse': 'Ferienkurse',

@@ -22,6 +22,7 @@ export const ROUTES: { path: string; text: string }[] = [
   { path: '/agb', text: 'Allgemeine Geschäftsbedingungen' },
   { path: '/datenschutz', text: 'Datenschutzerklärung' },
   { path: '/impressum', text: 'Impressum' },
+  { path: '/barrierefreiheit', text: 'Erklärung zur Barrierefreiheit' },
   { path: '/start', text: 'Jetzt unverbindlich anfragen' },
   { path: '/start/signup', text: 'Jeden Mittwoch um 17:00 Uhr' },
   { path: '/ferienkurse', text: 'Ferienkurse' },

@@ -1,0 +1,39 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { ROUTES } from './routes';
+
+// Byte budgets over the production build (issue 9). Bytes, not times: they do not flake on a busy machine.
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+test.describe('byte budgets of the production build', () => {
+  test('first-load JavaScript of every route is within its budget', async () => {
+    const { routeJsSizes } = await import('../scripts/js-size.mjs');
+    const { jsBudgetFor } = await import('../scripts/budgets.mjs');
+    const rows = routeJsSizes();
+    expect(rows.length, 'routes in .next/diagnostics/route-bundle-stats.json').toBeGreaterThan(20);
+    // One soft assertion per route, so a run names every route over budget, not just the first.
+    for (const { route, gzipBytes } of rows) {
+      const budget = jsBudgetFor(route);
+      expect
+        .soft(gzipBytes, `${route}: ${kb(gzipBytes)} gzip, budget ${kb(budget.bytes)} (${budget.kind})`)
+        .toBeLessThanOrEqual(budget.bytes);
+    }
+  });
+
+  test('no image in public/ or app/ is over 200 KB', async () => {
+    const { imageFiles, IMAGE_MAX_BYTES } = await import('../scripts/budgets.mjs');
+    const images = imageFiles();
+    expect(images.length).toBeGreaterThan(10);
+    const over = images.filter((image) => image.bytes > IMAGE_MAX_BYTES).map((image) => `${image.file}: ${kb(image.bytes)}`);
+    expect(over).toEqual([]);
+  });
+
+  test('no page sends more than 60 KB of HTML (gzip)', async ({ request }) => {
+    const { HTML_MAX_GZIP_BYTES } = await import('../scripts/budgets.mjs');
+    for (const { path } of ROUTES) {
+      const html = await (await request.get(path)).body();
+      const bytes = gzipSync(html, { level: 9 }).length;
+      expect.soft(bytes, `${path}: ${kb(bytes)} HTML gzip`).toBeLessThanOrEqual(HTML_MAX_GZIP_BYTES);
+    }
+  });
+});

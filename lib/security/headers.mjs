@@ -1,0 +1,120 @@
+// Security headers of every response, built once at `next build` / `next start` from next.config.mjs.
+// Plain ESM (no TypeScript, no '@/…' imports) so next.config.mjs can import it before any bundler runs.
+
+export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
+
+/**
+ * Google's documented CSP hosts for GA4 with Google Signals and for Google Ads conversion tracking
+ * (developers.google.com/tag-platform/security/guides/csp). Loaded only after 'Alle Akzeptieren';
+ * before consent the site requests nothing from them. www.google.de covers the regional Ads/Signals host
+ * German visitors get (Google lists it as www.google.<TLD>).
+ */
+export const GOOGLE_HOSTS = {
+  script: ['https://www.googletagmanager.com', 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com'],
+  connect: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://googleads.g.doubleclick.net',
+    'https://*.g.doubleclick.net',
+    'https://www.googleadservices.com',
+    'https://www.google.com',
+    'https://www.google.de',
+    'https://pagead2.googlesyndication.com',
+  ],
+  img: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://googleads.g.doubleclick.net',
+    'https://*.g.doubleclick.net',
+    'https://www.googleadservices.com',
+    'https://www.google.com',
+    'https://www.google.de',
+  ],
+  frame: ['https://www.googletagmanager.com', 'https://td.doubleclick.net', 'https://bid.g.doubleclick.net'],
+};
+
+/** The origin (scheme://host[:port]) of an EmailJS API URL; '' or a broken value falls back to EmailJS's own. */
+export function emailjsOrigin(value) {
+  try {
+    return value && value.trim() ? new URL(value.trim()).origin : DEFAULT_EMAILJS_ORIGIN;
+  } catch {
+    return DEFAULT_EMAILJS_ORIGIN;
+  }
+}
+
+/**
+ * Content-Security-Policy. Every exception, and why it is needed:
+ * - script-src 'unsafe-inline': the prerendered pages carry Next's inline flight scripts (self.__next_f.push(…))
+ *   that hydrate React. A nonce needs a per-request render (no static pages) and hashes differ per page and per
+ *   build, so a static App Router site cannot drop it. No 'unsafe-eval' in production.
+ * - script-src 'unsafe-eval' only under `next dev` (React Refresh and source maps evaluate code).
+ * - style-src-attr 'unsafe-inline': server-rendered style="" attributes (the testimonial carousel's transform).
+ *   Only attributes: <style> elements must come from 'self', and none of the pages needs one (measured).
+ * - script-src-attr 'none': inline event-handler attributes stay blocked even though inline <script> is allowed.
+ * - img-src data: for small inline SVG/data images (icons, Next's image placeholders).
+ * - connect-src: the EmailJS API origin (the embedded outbox is 'self') and the Google hosts above.
+ * - No upgrade-insecure-requests: it would break `next start` over plain http (tests, Lighthouse);
+ *   Strict-Transport-Security forces https in production instead.
+ */
+export function contentSecurityPolicy({ emailjs = DEFAULT_EMAILJS_ORIGIN, dev = false } = {}) {
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...GOOGLE_HOSTS.script],
+    'script-src-attr': ["'none'"],
+    // next dev injects CSS as <style> elements.
+    'style-src': ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...GOOGLE_HOSTS.img],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", emailjs, ...GOOGLE_HOSTS.connect],
+    'frame-src': GOOGLE_HOSTS.frame,
+    'media-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
+    .join('; ');
+}
+
+/** Browser features this site never uses, denied for itself and every frame. */
+export const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/** Headers for every response (next.config.mjs `headers()` with source '/:path*'). */
+export function securityHeaders({ emailjs, dev = false } = {}) {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ emailjs, dev }) },
+    // Two years, the value hstspreload.org asks for; browsers ignore it over plain http.
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ') },
+    // frame-ancestors says the same for current browsers; this is for older ones.
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ];
+}

@@ -1,0 +1,2 @@
+export declare const hostileUrlRewrites: { source: string; destination: string }[];
+export declare const HTML_CACHE_CONTROL: string;

@@ -1,0 +1,47 @@
+// Byte budgets of the production build (issue 9): JavaScript per route, image files, HTML per page.
+// Checked by e2e/budgets.spec.ts after `next build`; shown beside the measurements by `npm run bench`.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const KB = 1024;
+
+/** First-load JS (gzip) of an empty App Router page with the same Next and React versions (scripts/js-size.mjs). */
+export const EMPTY_PAGE_FLOOR_BYTES = Math.round(131.4 * KB);
+
+/** Pages that carry the enquiry form (react-hook-form + zod). */
+export const FORM_ROUTES = ['/', '/start', '/start/signup', '/contact', '/ferienkurse', '/ferienkurse/[slug]', '/python'];
+/** Interactive pages: the two quizzes and the booking wizard. */
+export const APP_ROUTES = ['/quiz', '/quizcarousel', '/booking'];
+
+export const IMAGE_MAX_BYTES = 200 * KB;
+export const HTML_MAX_GZIP_BYTES = 60 * KB;
+const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.svg', '.ico']);
+
+/** JS budget of a route as Next names it in route-bundle-stats.json ('/courses/[id]'). */
+export function jsBudgetFor(route) {
+  if (APP_ROUTES.includes(route)) return { kind: 'quiz/booking', bytes: EMPTY_PAGE_FLOOR_BYTES + 35 * KB };
+  if (FORM_ROUTES.includes(route)) return { kind: 'form', bytes: EMPTY_PAGE_FLOOR_BYTES + 30 * KB };
+  return { kind: 'content', bytes: EMPTY_PAGE_FLOOR_BYTES + 15 * KB };
+}
+
+/** The build route ('/courses/[id]') a URL path ('/courses/3') is served by. */
+export function buildRouteFor(urlPath, buildRoutes) {
+  if (buildRoutes.includes(urlPath)) return urlPath;
+  return buildRoutes.find((route) => new RegExp(`^${route.replace(/\[[^\]]+\]/g, '[^/]+')}$`).test(urlPath)) ?? urlPath;
+}
+
+/** Every image file under the given folders, with its size in bytes. */
+export function imageFiles(dirs = ['public', 'app'], root = '.') {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const relative = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(relative);
+      else if (IMAGE_EXTENSIONS.has(path.extname(entry.name).toLowerCase())) {
+        found.push({ file: relative, bytes: statSync(path.join(root, relative)).size });
+      }
+    }
+  };
+  for (const dir of dirs) walk(dir);
+  return found.sort((a, b) => a.file.localeCompare(b.file));
+}
