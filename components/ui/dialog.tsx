@@ -5,9 +5,6 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-// While a dialog is mounted the page behind keeps its place and cannot scroll; the gutter avoids a sideways jump.
-const SCROLL_LOCK = 'html{overflow:hidden;scrollbar-gutter:stable}';
-
 interface DialogProps {
   /** Id of the heading inside that names the dialog. */
   labelledBy: string;
@@ -108,7 +105,6 @@ export function Dialog({ labelledBy, onDismiss, closeHref, closeLabel = 'SchlieÃ
       }}
       className="fixed inset-0 z-50 m-0 h-full max-h-none w-full max-w-none items-center justify-center bg-ink/60 p-0 text-ink backdrop:bg-transparent open:flex sm:p-6"
     >
-      <style>{SCROLL_LOCK}</style>
       <div className="flex h-full w-full max-w-5xl flex-col overflow-hidden bg-white shadow-card sm:h-auto sm:max-h-full sm:rounded-card">
         <div className="flex shrink-0 justify-end border-b border-line px-3 py-2">
           <a

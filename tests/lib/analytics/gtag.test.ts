@@ -1,6 +1,7 @@
 import { parseTrackingIds, trackingConfigured } from '@/lib/analytics/config';
 import { TRACKING_HOSTS } from '@/lib/analytics';
-import { startTracking, stopTracking, trackPageView, trackWebVital } from '@/lib/analytics/gtag';
+import { GTAG_SCRIPT_ORIGIN, startTracking, stopTracking, trackPageView, trackWebVital } from '@/lib/analytics/gtag';
+import { contentSecurityPolicy } from '@/lib/security/headers.mjs';
 
 const scripts = () => Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'));
 const commands = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
@@ -27,7 +28,8 @@ describe('tracking ids', () => {
       expect(list.length).toBeGreaterThan(0);
       for (const host of list) expect(host).toMatch(/^https:\/\/[a-z0-9*.-]+$/);
     }
-    expect(TRACKING_HOSTS.script).toContain('https://*.googletagmanager.com');
+    expect(TRACKING_HOSTS.script).toContain(GTAG_SCRIPT_ORIGIN);
+    expect(contentSecurityPolicy()).toContain(`script-src 'self' 'unsafe-inline' ${GTAG_SCRIPT_ORIGIN}`);
   });
 });
 
