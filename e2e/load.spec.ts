@@ -80,10 +80,11 @@ async function fillContactForm(page: Page) {
 }
 
 // Tests run as root, for whom chmod blocks nothing: /dev/full fails every write with ENOSPC (a full disk), and
-// no one may create a file in /proc. (Not a folder in /proc: Node 20's recursive mkdir spins forever there.)
+// no one may create a file or folder in /proc (lib/outbox.ts avoids Node 20's recursive mkdir, which spins there).
 for (const [fault, outboxPath, reason] of [
   ['a full disk', '/dev/full', /ENOSPC/],
   ['an outbox file that cannot be created', '/proc/self/outbox.jsonl', /ENOENT|EACCES|EPERM/],
+  ['an outbox folder that cannot be created', '/proc/codingstars/outbox.jsonl', /ENOENT|EACCES|EPERM/],
 ] as const) {
   test.describe(`with ${fault}`, () => {
     test.describe.configure({ mode: 'serial' });
@@ -99,7 +100,7 @@ for (const [fault, outboxPath, reason] of [
       const response = await request.post(`${server!.url}/api/v1.0/email/send`, { data: enquiry('voll@beispiel.de') });
       expect(response.status()).toBe(503);
       const text = await response.text();
-      expect(text).toMatch(/^Service Unavailable: Posteingang nicht beschreibbar: /);
+      expect(text).toMatch(/^Service Unavailable: Posteingang nicht beschreibbar \(E[A-Z]+\)$/);
       expect(text).toMatch(reason);
       // Pages are still served.
       expect((await request.get(`${server!.url}/contact`)).status()).toBe(200);
