@@ -4,6 +4,8 @@ import { expectNoAxeViolations } from './axe';
 
 // Whole journeys with several axe passes each; the default 30 s is too tight on a busy machine.
 test.describe.configure({ timeout: 120_000 });
+// Every test sets its own stored choices (prepare below), so none inherits the config's default consent and hints.
+test.use({ storageState: { cookies: [], origins: [] } });
 
 /**
  * Stored choices before the page loads. The quiz hint and the parent/child intro are marked as seen unless a test

@@ -9,6 +9,8 @@ export const CONSENT_CHOICES = ['accepted', 'essential', 'declined'] as const;
 export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 
 /** Set on <html> while the banner shows: by the boot script on a first visit, by 'Cookie-Einstellungen' later. */
+/** Id of the banner element, which 'Cookie-Einstellungen' focuses. */
+export const CONSENT_BANNER_ID = 'consent-banner';
 export const CONSENT_BANNER_ATTRIBUTE = 'data-consent-banner';
 
 export type ConsentChangeEvent = CustomEvent<{ choice: ConsentChoice }>;

@@ -9,7 +9,7 @@ const KB = 1024;
 export const EMPTY_PAGE_FLOOR_BYTES = Math.round(131.4 * KB);
 
 /** Pages that carry the enquiry form (react-hook-form + zod). */
-export const FORM_ROUTES = ['/', '/start', '/start/signup', '/contact', '/ferienkurse', '/ferienkurse/[slug]', '/python'];
+export const FORM_ROUTES = ['/', '/start', '/start/signup', '/contact', '/ferienkurse', '/ferienkurse/[slug]', '/ferienkurse/(.)[slug]', '/python'];
 /** Interactive pages: the two quizzes and the booking wizard. */
 export const APP_ROUTES = ['/quiz', '/quizcarousel', '/booking'];
 

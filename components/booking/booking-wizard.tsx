@@ -202,7 +202,7 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
             {step === 0 && (
               <>
                 <div className="sm:col-span-2">
-                  <RadioGroup {...field('parentSalutation')} legend={L.parentSalutation} autoComplete="honorific-prefix" options={salutationOptions} inline />
+                  <RadioGroup {...field('parentSalutation')} legend={L.parentSalutation} options={salutationOptions} inline />
                 </div>
                 <TextField {...field('parentFirstName')} autoComplete="given-name" />
                 <TextField {...field('parentLastName')} autoComplete="family-name" />
@@ -223,7 +223,7 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
             {step === 2 && (
               <>
                 <div className="sm:col-span-2">
-                  <RadioGroup {...field('paymentMethod')} legend="Wie möchten Sie bezahlen?" autoComplete="off" options={paymentOptions} />
+                  <RadioGroup {...field('paymentMethod')} legend="Wie möchten Sie bezahlen?" options={paymentOptions} />
                 </div>
                 {values.paymentMethod === 'sepa' && (
                   <>
@@ -240,7 +240,7 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
                 <TextField {...field('studentLastName')} autoComplete="off" />
                 <TextField {...field('studentAge')} type="number" inputMode="numeric" min={6} max={18} autoComplete="off" hint="Unsere Kurse sind für 6 bis 18 Jahre" />
                 <div className="sm:col-span-2">
-                  <RadioGroup {...field('studentExperience')} legend={L.studentExperience} autoComplete="off" options={experienceOptions} />
+                  <RadioGroup {...field('studentExperience')} legend={L.studentExperience} options={experienceOptions} />
                 </div>
               </>
             )}

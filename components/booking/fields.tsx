@@ -114,13 +114,12 @@ interface RadioGroupProps {
   value: string;
   error?: string;
   onChange: (value: string) => void;
-  autoComplete: string;
   options: readonly { value: string; label: string; hint?: string }[];
   inline?: boolean;
 }
 
 /** Radios in a fieldset; the first radio carries the field's id, so focusing an invalid group lands on it. */
-export function RadioGroup({ name, legend, value, error, onChange, autoComplete, options, inline }: RadioGroupProps) {
+export function RadioGroup({ name, legend, value, error, onChange, options, inline }: RadioGroupProps) {
   return (
     <fieldset aria-describedby={error ? errorId(name) : undefined}>
       <legend className="font-bold">{legend}</legend>
@@ -141,7 +140,6 @@ export function RadioGroup({ name, legend, value, error, onChange, autoComplete,
                 type="radio"
                 name={name}
                 value={option.value}
-                autoComplete={autoComplete}
                 checked={value === option.value}
                 onChange={() => onChange(option.value)}
                 className="mt-1 size-5 shrink-0 accent-primary"
@@ -175,7 +173,6 @@ export function CheckboxField({ name, checked, error, onChange, children }: Chec
           id={fieldId(name)}
           name={name}
           type="checkbox"
-          autoComplete="off"
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
           aria-invalid={error ? true : undefined}

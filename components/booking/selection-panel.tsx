@@ -80,7 +80,6 @@ export function SelectionPanel({ catalog, selection, months, errors, onChange }:
                     <input
                       id={first ? fieldId('slots') : fieldId(slot)}
                       type="checkbox"
-                      autoComplete="off"
                       checked={selection.slots.includes(slot)}
                       onChange={(event) => toggleSlot(slot, event.target.checked)}
                       aria-invalid={errors.slots ? true : undefined}

@@ -1,16 +1,15 @@
-'use client';
-
 import { Link } from '@/components/ui/link';
 import { consentContent } from '@/content/consent';
-import { CONSENT_BANNER_ID, useConsent } from './consent-provider';
+import { ConsentChoiceButton } from './consent-choice-button';
+import { CONSENT_BANNER_ID } from '@/lib/consent';
 
 /**
  * The cookie banner. Always in the HTML, first in the tab order; CSS shows it only while <html> carries
  * data-consent-banner (boot script on a first visit, 'Cookie-Einstellungen' later). A fixed overlay that does not
  * block the page: it shifts no layout and the page stays usable behind it. All three choices look the same.
+ * A server component: only the buttons are client code, so the wording ships as HTML, not JavaScript.
  */
 export function ConsentBanner() {
-  const { choose } = useConsent();
   return (
     <section
       id={CONSENT_BANNER_ID}
@@ -32,14 +31,9 @@ export function ConsentBanner() {
         </div>
         <div className="mt-3 grid gap-2 sm:grid-cols-3 lg:mt-0 lg:w-[33rem] lg:shrink-0">
           {consentContent.choices.map(({ choice, label }) => (
-            <button
-              key={choice}
-              type="button"
-              onClick={() => choose(choice)}
-              className="min-h-11 rounded-pill bg-primary px-4 font-bold text-white transition-colors hover:bg-primary-dark"
-            >
+            <ConsentChoiceButton key={choice} choice={choice}>
               {label}
-            </button>
+            </ConsentChoiceButton>
           ))}
         </div>
       </div>

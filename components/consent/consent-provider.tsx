@@ -1,9 +1,7 @@
 'use client';
 
 import { createContext, use, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { CONSENT_BANNER_ATTRIBUTE, readConsent, subscribeConsent, writeConsent, type ConsentChoice } from '@/lib/consent';
-
-export const CONSENT_BANNER_ID = 'consent-banner';
+import { CONSENT_BANNER_ATTRIBUTE, CONSENT_BANNER_ID, readConsent, subscribeConsent, writeConsent, type ConsentChoice } from '@/lib/consent';
 
 interface ConsentContextValue {
   /** The stored choice; null before a choice and during the server render. */

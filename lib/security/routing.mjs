@@ -5,11 +5,12 @@
  * of files per distinct id, so a crawler or an attacker could fill the disk; and a malformed percent-encoding
  * (/courses/%E0%A4%A) makes Next answer 500. Every course id outside 1–99 is answered by one shared
  * 'Course not found!' render (/courses/0, status 404); a holiday-course slug that is not plain kebab-case gets
- * the German 404 page. Course ids 1–99 stay routable, so adding a course never needs a change here.
+ * the German 404 page. Course ids 1–99 stay routable, so adding a course never needs a change here. One path
+ * segment only: the pages' own files below it (/courses/1/opengraph-image-…) are left alone.
  */
 export const hostileUrlRewrites = [
-  { source: '/courses/:id((?![1-9]\\d?$).*)', destination: '/courses/0' },
-  { source: '/ferienkurse/:slug((?![a-z0-9-]{1,80}$).*)', destination: '/ferienkurse/nicht-gefunden' },
+  { source: '/courses/:id((?![1-9]\\d?$)[^/]*)', destination: '/courses/0' },
+  { source: '/ferienkurse/:slug((?![a-z0-9-]{1,80}$)[^/]*)', destination: '/ferienkurse/nicht-gefunden' },
 ];
 
 /**

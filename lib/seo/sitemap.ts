@@ -15,6 +15,7 @@ import { quizUpdatedAt } from '@/content/quiz';
 import { siteConfigUpdatedAt } from '@/content/site';
 import { teamUpdatedAt } from '@/content/team';
 import { absoluteUrl } from '@/lib/env';
+import { accessibilityStatement } from '@/content/accessibility';
 
 /** An indexable page and the dates of the content it shows. /booking is left out: it is noindex. */
 interface IndexablePage {
@@ -39,6 +40,7 @@ export function indexablePages(): IndexablePage[] {
     { path: '/agb', contentDates: [terms.updated] },
     { path: '/datenschutz', contentDates: [privacyPolicy.updated] },
     { path: '/impressum', contentDates: [siteConfigUpdatedAt] },
+    { path: '/barrierefreiheit', contentDates: [accessibilityStatement.updated] },
     { path: '/start', contentDates: [funnelUpdatedAt] },
     { path: '/start/signup', contentDates: [funnelUpdatedAt] },
     { path: '/ferienkurse', contentDates: [funnelUpdatedAt, holidayCoursesUpdatedAt] },

@@ -101,7 +101,15 @@ describe('hostileUrlRewrites', () => {
     return undefined;
   }
 
-  it.each(['/courses/1', '/courses/7', '/courses/42', '/ferienkurse/roblox-studio', '/courses'])('leaves %s alone', (path) => {
+  it.each([
+    '/courses/1',
+    '/courses/7',
+    '/courses/42',
+    '/ferienkurse/roblox-studio',
+    '/courses',
+    '/courses/1/opengraph-image-1yrqp7',
+    '/ferienkurse/minecraft-mods/opengraph-image-x1y2z3',
+  ])('leaves %s alone', (path) => {
     expect(rewrittenTo(path)).toBeUndefined();
   });
 
