@@ -12,7 +12,8 @@ import { startMonths } from '@/lib/booking/schedule';
 import { resetBookingSelection, updateBookingSelection, type BookingSelection } from '@/lib/booking/selection';
 import { useBookingSelection } from '@/lib/booking/use-booking-selection';
 import { readConsent, subscribeConsent } from '@/lib/consent';
-import { SEND_ERROR, sendTemplate } from '@/lib/email/send';
+import { sendTemplate } from '@/lib/email/send';
+import { SendError } from '@/components/forms/send-error';
 import { useClientValue } from '@/lib/hooks/use-client-value';
 import { cn } from '@/lib/utils';
 import { BOOKING_LABELS as L, EMPTY_BOOKING, type BookingField, type BookingFormData } from '@/lib/booking/form-data';
@@ -298,10 +299,7 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
 
           <div role="status" aria-live="polite" className={cn(status.state === 'error' && 'mt-6')}>
             {status.state === 'error' && (
-              <div className="rounded-xl border-2 border-coral-dark bg-coral/10 p-4 text-coral-dark">
-                <p className="font-bold">{SEND_ERROR}</p>
-                <p className="mt-1">{status.detail}</p>
-              </div>
+              <SendError detail={status.detail} />
             )}
           </div>
         </form>

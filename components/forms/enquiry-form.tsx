@@ -3,7 +3,8 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Link } from '@/components/ui/link';
-import { SEND_ERROR, SEND_SUCCESS, sendEnquiry, unreachableDetail } from '@/lib/email/send';
+import { SEND_SUCCESS, sendEnquiry, unreachableDetail } from '@/lib/email/send';
+import { SendError } from './send-error';
 import {
   HOLIDAY_SELECTION_KEY,
   parseHolidaySelection,
@@ -200,10 +201,7 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
           <p className="rounded-xl border-2 border-teal bg-teal/10 p-4 font-bold text-teal-dark">{SEND_SUCCESS}</p>
         )}
         {status.state === 'error' && (
-          <div className="rounded-xl border-2 border-coral-dark bg-coral/10 p-4 text-coral-dark">
-            <p className="font-bold">{SEND_ERROR}</p>
-            <p className="mt-1">{status.detail}</p>
-          </div>
+          <SendError detail={status.detail} />
         )}
       </div>
     </form>

@@ -93,9 +93,8 @@ interface CourseJsonLdInput {
   instructors: TeamMember[];
 }
 
-/** One of the seven weekly courses: Course with a subscription offer and its weekly online instance. */
-export function courseJsonLd({ course, membership, prerequisites, instructors }: CourseJsonLdInput): JsonLd {
-  const url = absoluteUrl(`/courses/${course.id}`);
+/** What every Course block says about itself: identity, provider, language and picture. */
+function courseIdentity(course: { title: string; shortDescription: string; courseId: string; imgSrc: string }, url: string) {
   return {
     '@context': CONTEXT,
     '@type': 'Course',
@@ -107,6 +106,14 @@ export function courseJsonLd({ course, membership, prerequisites, instructors }:
     provider: providerJsonLd(),
     inLanguage: 'de',
     image: absoluteUrl(course.imgSrc),
+  };
+}
+
+/** One of the seven weekly courses: Course with a subscription offer and its weekly online instance. */
+export function courseJsonLd({ course, membership, prerequisites, instructors }: CourseJsonLdInput): JsonLd {
+  const url = absoluteUrl(`/courses/${course.id}`);
+  return {
+    ...courseIdentity(course, url),
     educationalLevel: EDUCATIONAL_LEVEL[course.level],
     typicalAgeRange: `${course.about.recommendedAgeMin}-${course.about.recommendedAgeMax}`,
     audience: { '@type': 'EducationalAudience', audienceType: course.about.targetGroup },
@@ -176,16 +183,7 @@ export function holidayCourseJsonLd(course: HolidayCourse, path: string): JsonLd
   const url = absoluteUrl(path);
   const [startTime, endTime] = course.courseTime.split('–');
   return {
-    '@context': CONTEXT,
-    '@type': 'Course',
-    '@id': url,
-    url,
-    name: course.title,
-    description: course.shortDescription,
-    courseCode: course.courseId,
-    provider: providerJsonLd(),
-    inLanguage: 'de',
-    image: absoluteUrl(course.imgSrc),
+    ...courseIdentity(course, url),
     educationalLevel: 'Beginner',
     typicalAgeRange: `${course.about.recommendedAgeMin}-${course.about.recommendedAgeMax}`,
     audience: { '@type': 'EducationalAudience', audienceType: course.about.targetGroup },
