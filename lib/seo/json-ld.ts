@@ -94,7 +94,7 @@ interface CourseJsonLdInput {
 }
 
 /** What every Course block says about itself: identity, provider, language and picture. */
-function courseIdentity(course: { title: string; shortDescription: string; courseId: string; imgSrc: string }, url: string) {
+function courseIdentity(course: { title: string; shortDescription: string; courseId: string; imgSrc: string }, url: string): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'Course',
