@@ -28,11 +28,12 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 if (!flag('skip-build')) execSync('npm run build', { stdio: 'inherit' });
 
-/** Every prerendered page of the build (no metadata files such as /icon.svg, no /_not-found). */
+/** Every prerendered page of the build (pages only: no share images, icons or other route handlers; no /_not-found). */
 function prerenderedRoutes() {
   const manifest = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8'));
-  return Object.keys(manifest.routes)
-    .filter((route) => !route.startsWith('/_') && !route.includes('.'))
+  return Object.entries(manifest.routes)
+    .filter(([route, entry]) => entry.routeType === 'page' && !route.startsWith('/_') && !route.includes('(.)'))
+    .map(([route]) => route)
     .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 }
 const routes = option('routes', null)?.split(',').filter(Boolean) ?? prerenderedRoutes();
