@@ -3,10 +3,16 @@ export const homeContent = {
   hero: {
     eyebrow: 'Online-Programmierschule für Kinder und Jugendliche',
     headline: 'Ihr Kind programmiert seine ersten eigenen Spiele, Apps und Websites',
+    headlineKind: 'Programmiere deine ersten eigenen Spiele, Apps und Websites',
     bullets: [
       'Live-Unterricht in kleinen Gruppen mit 5 bis 12 Kindern',
       'Zertifizierte Lehrkräfte, die Kinder begeistern',
       'Sieben Kurse in drei Levels, passend für 6 bis 18 Jahre',
+    ],
+    bulletsKind: [
+      'Live-Unterricht in einer kleinen Gruppe mit 5 bis 12 Kindern',
+      'Lehrkräfte, die dir alles Schritt für Schritt zeigen',
+      'Sieben Kurse in drei Levels, für alle von 6 bis 18 Jahren',
     ],
     cta: 'Kostenlose Probestunde sichern',
     secondaryCta: 'Kurse ansehen',
@@ -20,7 +26,9 @@ export const homeContent = {
   ],
   reasons: {
     heading: 'Fünf Gründe, warum Kinder programmieren lernen sollten',
+    headingKind: 'Fünf Gründe, warum du programmieren lernen solltest',
     intro: 'Programmieren ist mehr als Technik. Es trainiert Fähigkeiten, die Kinder in der Schule und im Leben weiterbringen.',
+    introKind: 'Programmieren ist mehr als Technik. Du trainierst dabei Fähigkeiten, die dir in der Schule und im Leben helfen.',
   },
   girlsInStem: {
     heading: 'Girls in MINT: ein Kurs nur für Mädchen',

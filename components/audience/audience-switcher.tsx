@@ -43,8 +43,11 @@ export function AudienceSwitcher() {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   };
+  const intro = useIntroBubble();
   const choose = (next: Audience) => {
     writeAudience(next);
+    // Whoever has used the switcher needs no hint about it any more.
+    intro.dismiss();
     closeMenu(true);
   };
 
@@ -81,8 +84,6 @@ export function AudienceSwitcher() {
       setOpen(false);
     }
   };
-
-  const intro = useIntroBubble();
 
   return (
     <div ref={rootRef} data-requires-js="" className="fixed bottom-4 left-4 z-40">
@@ -142,11 +143,14 @@ export function AudienceSwitcher() {
         aria-controls={menuId}
         onClick={() => (open ? closeMenu(false) : openMenu(checkedIndex))}
         onKeyDown={onButtonKeyDown}
-        className="inline-flex min-h-12 items-center gap-2 rounded-pill bg-primary px-4 font-bold text-white shadow-card hover:bg-primary-dark"
+        // A round icon button like 'Nach oben' opposite: a wide label would cover the text column beside it.
+        className="inline-flex size-12 items-center justify-center rounded-full bg-primary text-white shadow-card ring-2 ring-white hover:bg-primary-dark"
       >
         <PeopleIcon />
-        {audienceContent.buttonPrefix}{' '}
-        <AudienceText parent={audienceContent.options.parent} child={audienceContent.options.child} />
+        <span className="sr-only">
+          {audienceContent.buttonPrefix}{' '}
+          <AudienceText parent={audienceContent.options.parent} child={audienceContent.options.child} />
+        </span>
       </button>
     </div>
   );

@@ -23,6 +23,7 @@ import { BookingSummary } from './booking-summary';
 import { CheckboxField, fieldId, RadioGroup, SelectField, TextField } from './fields';
 import { SelectionPanel } from './selection-panel';
 import { StepIndicator } from './step-indicator';
+import { focusInView } from '@/lib/focus';
 
 const LAST_STEP = bookingIntro.steps.length - 1;
 
@@ -77,7 +78,7 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
     const id = focusTarget.current;
     if (!id) return;
     focusTarget.current = null;
-    document.getElementById(id)?.focus();
+    focusInView(document.getElementById(id));
   });
 
   const save = (data: BookingFormData, nextStep: number) => {
@@ -110,7 +111,7 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
 
   const edit = (target: number) => {
     if (target >= 0) return goTo(target);
-    document.getElementById(fieldId('packageId'))?.focus();
+    focusInView(document.getElementById(fieldId('packageId')));
   };
 
   const showErrors = (found: FieldErrors, atStep: number) => {

@@ -1,3 +1,4 @@
+import { AudienceText } from '@/components/audience/audience-text';
 import { Img } from '@/components/ui/img';
 import { homeContent } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button';
@@ -15,16 +16,18 @@ export function Hero() {
             {hero.eyebrow}
           </p>
           <h1 id="hero-heading" className="text-4xl leading-tight font-extrabold text-balance sm:text-5xl">
-            {hero.headline}
+            <AudienceText parent={hero.headline} child={hero.headlineKind} />
           </h1>
           <ul className="mt-6 space-y-3 text-lg">
-            {hero.bullets.map((bullet) => (
+            {hero.bullets.map((bullet, index) => (
               <li key={bullet} className="flex gap-3">
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" className="mt-0.5 shrink-0 text-teal">
                   <circle cx="12" cy="12" r="11" fill="currentColor" />
                   <path d="m7 12.5 3.2 3L17 9" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
-                <span>{bullet}</span>
+                <span>
+                  <AudienceText parent={bullet} child={hero.bulletsKind[index]} />
+                </span>
               </li>
             ))}
           </ul>

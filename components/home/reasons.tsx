@@ -10,7 +10,11 @@ export function Reasons({ id }: { id: string }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="py-16">
       <Container>
-        <SectionHeading id={`${id}-heading`} title={homeContent.reasons.heading} intro={homeContent.reasons.intro} />
+        <SectionHeading
+          id={`${id}-heading`}
+          title={<AudienceText parent={homeContent.reasons.heading} child={homeContent.reasons.headingKind} />}
+          intro={<AudienceText parent={homeContent.reasons.intro} child={homeContent.reasons.introKind} />}
+        />
         <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {benefits.map((benefit) => (
             <li key={benefit.nmbr} className="rounded-card border border-line bg-white p-6 shadow-card">

@@ -63,7 +63,8 @@ export function SiteFooter() {
         </div>
       </Container>
       <div className="border-t border-white/15">
-        <Container className="py-5 text-sm text-white/75">
+        {/* Room below the line for the two floating buttons (view switcher, Nach oben). */}
+        <Container className="pt-5 pb-20 text-sm text-white/75">
           © <CurrentYear buildYear={BUILD_YEAR} /> {company.legalName}. Alle Rechte vorbehalten.
         </Container>
       </div>

@@ -12,6 +12,7 @@ import { ArrowIcon } from './quiz-icons';
 import { QuizIntroHint } from './quiz-intro-hint';
 import { QuizResults } from './quiz-results';
 import { QuizReview } from './quiz-review';
+import { focusInView } from '@/lib/focus';
 
 /** Horizontal travel (px) that counts as a swipe rather than a tap or a scroll. */
 const SWIPE_PX = 60;
@@ -75,7 +76,7 @@ export function QuizCarousel({ questions }: { questions: QuizQuestion[] }) {
   useEffect(() => {
     if (!wantsFocus.current) return;
     wantsFocus.current = false;
-    focusTarget.current?.focus();
+    focusInView(focusTarget.current);
   }, [view]);
 
   const move = (next: number) => {

@@ -8,6 +8,7 @@ import { scoreQuiz, toggleChoice, type QuizAnswers } from '@/lib/quiz/score';
 import { cn } from '@/lib/utils';
 import { CheckIcon, CrossIcon } from './quiz-icons';
 import { QuizScoreSummary } from './quiz-score-summary';
+import { focusInView } from '@/lib/focus';
 
 /**
  * The older single-page quiz (DECISIONS: routes): all questions in one form, radio buttons where one answer is
@@ -26,10 +27,10 @@ export function SinglePageQuiz({ questions }: { questions: QuizQuestion[] }) {
   // Focus follows the change: to the result after submitting, back to the first answer after a retake.
   useEffect(() => {
     if (submitted) {
-      resultRef.current?.focus();
+      focusInView(resultRef.current);
     } else if (retaking.current) {
       retaking.current = false;
-      formRef.current?.querySelector('input')?.focus();
+      focusInView(formRef.current?.querySelector('input'));
     }
   }, [submitted]);
 

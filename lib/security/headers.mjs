@@ -87,7 +87,6 @@ export function contentSecurityPolicy({ emailjs = DEFAULT_EMAILJS_ORIGIN, dev = 
 export const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
