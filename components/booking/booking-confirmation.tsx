@@ -1,6 +1,6 @@
 import { bookingCopy } from '@/content/booking';
-import { siteConfig } from '@/content/site';
 import { BookingSummary } from './booking-summary';
+import { EmailLink, PhoneLink } from '@/components/ui/contact-links';
 
 /** Shown in place of the wizard once the booking was sent; the page itself is noindex. */
 export function BookingConfirmation({ params }: { params: Record<string, string> }) {
@@ -33,13 +33,9 @@ export function BookingConfirmation({ params }: { params: Record<string, string>
       </div>
       <p className="text-ink-soft">
         {bookingCopy.questions}{' '}
-        <a href={siteConfig.phoneHref} className="font-bold whitespace-nowrap text-primary underline">
-          {siteConfig.phoneDisplay}
-        </a>{' '}
+        <PhoneLink />{' '}
         oder{' '}
-        <a href={`mailto:${siteConfig.email}`} className="font-bold text-primary underline">
-          {siteConfig.email}
-        </a>
+        <EmailLink />
       </p>
     </section>
   );

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from '@/components/ui/link';
 import { bookingCopy, countryOptions, experienceOptions, paymentOptions, salutationOptions } from '@/content/booking';
 import { bookingIntro } from '@/content/booking-intro';
-import { siteConfig } from '@/content/site';
 import type { BookingCatalog } from '@/lib/booking/catalog';
 import { clearBookingDraft, readBookingDraft, saveBookingDraft } from '@/lib/booking/draft';
 import { bookingTemplateParams, selectionErrors, type SelectionErrors } from '@/lib/booking/params';
@@ -24,6 +23,7 @@ import { CheckboxField, fieldId, RadioGroup, SelectField, TextField } from './fi
 import { SelectionPanel } from './selection-panel';
 import { StepIndicator } from './step-indicator';
 import { focusInView } from '@/lib/focus';
+import { PhoneLink } from '@/components/ui/contact-links';
 
 const LAST_STEP = bookingIntro.steps.length - 1;
 
@@ -307,9 +307,7 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
       </section>
       <p className="text-ink-soft">
         Lieber persönlich? Rufen Sie uns an unter{' '}
-        <a href={siteConfig.phoneHref} className="font-bold whitespace-nowrap text-primary underline">
-          {siteConfig.phoneDisplay}
-        </a>
+        <PhoneLink />
         .
       </p>
     </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { siteConfig } from '@/content/site';
+import { EmailLink, PhoneLink } from '@/components/ui/contact-links';
 
 interface ErrorViewProps {
   reset: () => void;
@@ -14,13 +14,9 @@ export function ErrorView({ reset }: ErrorViewProps) {
       <p className="mt-4 text-lg text-ink-soft">
         Hier ist leider etwas schiefgelaufen. Bitte laden Sie die Seite neu. Wenn der Fehler bleibt, erreichen Sie uns
         unter{' '}
-        <a href={siteConfig.phoneHref} className="whitespace-nowrap font-bold text-primary underline">
-          {siteConfig.phoneDisplay}
-        </a>{' '}
+        <PhoneLink />{' '}
         oder{' '}
-        <a href={`mailto:${siteConfig.email}`} className="font-bold text-primary underline">
-          {siteConfig.email}
-        </a>
+        <EmailLink />
         .
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -4,9 +4,9 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Accordion } from '@/components/ui/accordion';
 import { Container } from '@/components/ui/container';
 import { RichParagraphs } from '@/components/ui/rich-text';
-import { siteConfig } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
 import { FaqJsonLd } from '@/components/seo/json-ld';
+import { EmailLink, PhoneLink } from '@/components/ui/contact-links';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Häufige Fragen zu Kursen, Preisen und Probestunde',
@@ -39,13 +39,9 @@ export default function FaqPage() {
           />
           <p className="mt-10 text-center text-ink-soft">
             Ihre Frage ist nicht dabei? Rufen Sie uns an unter{' '}
-            <a href={siteConfig.phoneHref} className="whitespace-nowrap font-bold text-primary underline">
-              {siteConfig.phoneDisplay}
-            </a>{' '}
+            <PhoneLink />{' '}
             oder schreiben Sie an{' '}
-            <a href={`mailto:${siteConfig.email}`} className="font-bold text-primary underline">
-              {siteConfig.email}
-            </a>
+            <EmailLink />
             .
           </p>
         </div>

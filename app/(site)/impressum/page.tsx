@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Container } from '@/components/ui/container';
 import { siteConfig } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
+import { EmailLink, PhoneLink } from '@/components/ui/contact-links';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Impressum',
@@ -44,14 +45,10 @@ export default function ImprintPage() {
           <Block title="Kontakt">
             <p>
               Telefon:{' '}
-              <a href={siteConfig.phoneHref} className="whitespace-nowrap text-primary underline">
-                {siteConfig.phoneDisplay}
-              </a>
+              <PhoneLink className="text-primary underline" />
               <br />
               E-Mail:{' '}
-              <a href={`mailto:${siteConfig.email}`} className="text-primary underline">
-                {siteConfig.email}
-              </a>
+              <EmailLink className="text-primary underline" />
             </p>
           </Block>
           <Block title="Registereintrag">

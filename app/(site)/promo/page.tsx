@@ -6,9 +6,9 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Container } from '@/components/ui/container';
 import { RichText } from '@/components/ui/rich-text';
 import { promo } from '@/content/promo';
-import { siteConfig } from '@/content/site';
 import { isPast } from '@/lib/dates';
 import { pageMetadata } from '@/lib/seo';
+import { EmailLink, PhoneLink } from '@/components/ui/contact-links';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Gewinnspiel: iPad für die ersten 25 Anmeldungen 2025',
@@ -69,13 +69,9 @@ export default function PromoPage() {
           <h2 className="mt-10 text-2xl font-extrabold">Fragen?</h2>
           <p className="mt-4">
             Schreiben Sie an{' '}
-            <a href={`mailto:${siteConfig.email}`} className="font-bold text-primary underline">
-              {siteConfig.email}
-            </a>
+            <EmailLink />
             , rufen Sie an unter{' '}
-            <a href={siteConfig.phoneHref} className="whitespace-nowrap font-bold text-primary underline">
-              {siteConfig.phoneDisplay}
-            </a>{' '}
+            <PhoneLink />{' '}
             oder nutzen Sie unser{' '}
             <Link href="/contact" className="font-bold text-primary underline">
               Kontaktformular
