@@ -14,46 +14,47 @@ interface ZonedParts {
   weekday: number;
 }
 
-const partsFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  weekday: 'short',
-  hourCycle: 'h23',
-});
+const MINUTE_MS = 60_000;
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** Day of the month of a month's last Sunday (monthIndex 0 = January). */
+function lastSunday(year: number, monthIndex: number): number {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
+  return lastDay.getUTCDate() - lastDay.getUTCDay();
+}
+
+/**
+ * Minutes Berlin is ahead of UTC at an instant: 120 in summer time, 60 otherwise. EU summer time runs from
+ * 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October (Directive 2000/84/EC).
+ * Plain arithmetic rather than `Intl.DateTimeFormat`: a formatter with a time zone loads ICU's zone data,
+ * about 15 ms of main thread while the page hydrates (and four times that on a cheap phone).
+ */
+function berlinOffsetMinutes(instant: Date): number {
+  const year = instant.getUTCFullYear();
+  const summerStart = Date.UTC(year, 2, lastSunday(year, 2), 1);
+  const summerEnd = Date.UTC(year, 9, lastSunday(year, 9), 1);
+  const t = instant.getTime();
+  return t >= summerStart && t < summerEnd ? 120 : 60;
+}
 
 /** Calendar date and wall-clock time of an instant in Berlin. */
 export function berlinParts(instant: Date): ZonedParts {
-  const parts = Object.fromEntries(partsFormatter.formatToParts(instant).map((p) => [p.type, p.value]));
+  const wallClock = new Date(instant.getTime() + berlinOffsetMinutes(instant) * MINUTE_MS);
   return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    weekday: WEEKDAYS.indexOf(parts.weekday ?? ''),
+    year: wallClock.getUTCFullYear(),
+    month: wallClock.getUTCMonth() + 1,
+    day: wallClock.getUTCDate(),
+    hour: wallClock.getUTCHours(),
+    minute: wallClock.getUTCMinutes(),
+    weekday: wallClock.getUTCDay(),
   };
-}
-
-/** Minutes Berlin is ahead of UTC at an instant (60 in winter, 120 in summer). */
-function berlinOffsetMinutes(instant: Date): number {
-  const p = berlinParts(instant);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
-  const truncated = Math.floor(instant.getTime() / 60_000) * 60_000;
-  return (asUtc - truncated) / 60_000;
 }
 
 /** The instant at which Berlin's clocks show the given date and time. */
 export function berlinTime(year: number, month: number, day: number, hour = 0, minute = 0): Date {
   const wallClock = Date.UTC(year, month - 1, day, hour, minute);
-  let instant = wallClock - berlinOffsetMinutes(new Date(wallClock)) * 60_000;
+  let instant = wallClock - berlinOffsetMinutes(new Date(wallClock)) * MINUTE_MS;
   // Near a DST switch the first guess can use the other side's offset; one correction settles it.
-  const corrected = wallClock - berlinOffsetMinutes(new Date(instant)) * 60_000;
+  const corrected = wallClock - berlinOffsetMinutes(new Date(instant)) * MINUTE_MS;
   if (corrected !== instant) instant = corrected;
   return new Date(instant);
 }
@@ -120,23 +121,32 @@ export function isPast(deadline: Date, now: Date): boolean {
   return now.getTime() > deadline.getTime();
 }
 
-const longDate = new Intl.DateTimeFormat('de-DE', {
-  timeZone: TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const shortDate = new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
+const WEEKDAYS_DE = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
+const MONTHS_DE = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
 
 /** 'Mittwoch, 25. November 2026' */
 export function formatLongDate(instant: Date): string {
-  return longDate.format(instant);
+  const p = berlinParts(instant);
+  return `${WEEKDAYS_DE[p.weekday]}, ${p.day}. ${MONTHS_DE[p.month - 1]} ${p.year}`;
 }
 
 /** '20.10.2025' from an ISO calendar date. */
 export function formatIsoDate(iso: string): string {
-  return shortDate.format(new Date(`${iso}T00:00:00Z`));
+  const [year, month, day] = iso.split('-');
+  return `${day}.${month}.${year}`;
 }
 
 /** '20.10.2025 – 24.10.2025' */

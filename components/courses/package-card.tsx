@@ -1,9 +1,9 @@
 import type { MembershipPackage } from '@/content/schema';
+import { formatEuro } from '@/lib/format';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { CheckList } from '@/components/ui/check-list';
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
 export function PackageCard({ pkg }: { pkg: MembershipPackage }) {
   const isTrial = pkg.id === 'trial';
@@ -31,7 +31,7 @@ export function PackageCard({ pkg }: { pkg: MembershipPackage }) {
           <span className="text-4xl font-extrabold">kostenlos</span>
         ) : (
           <>
-            <span className="text-4xl font-extrabold">{euro.format(pkg.pricePerWeek)}</span>
+            <span className="text-4xl font-extrabold">{formatEuro(pkg.pricePerWeek)}</span>
             <span className="text-ink-soft"> pro Woche</span>
           </>
         )}

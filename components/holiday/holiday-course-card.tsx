@@ -1,9 +1,9 @@
 import { Img } from '@/components/ui/img';
+import { formatEuro } from '@/lib/format';
 import { Link } from '@/components/ui/link';
 import type { HolidayCourse } from '@/content/schema';
 import { OfferDatesList } from './offer-dates';
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
 export function HolidayCourseCard({ course }: { course: HolidayCourse }) {
   return (
@@ -11,7 +11,7 @@ export function HolidayCourseCard({ course }: { course: HolidayCourse }) {
       <Img src={course.imgSrc} alt="" width={480} height={320} className="aspect-[3/2] h-auto w-full bg-primary-tint" />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm font-extrabold text-primary">
-          {course.about.recommendedAgeMin}–{course.about.recommendedAgeMax} Jahre · {euro.format(course.price)}
+          {course.about.recommendedAgeMin}–{course.about.recommendedAgeMax} Jahre · {formatEuro(course.price)}
         </p>
         <h2 className="mt-1 text-xl font-extrabold">
           {/* Opens the popup over the list; moving between holiday-course pages keeps the scroll position (spec §2). */}

@@ -1,9 +1,9 @@
 import { Img } from '@/components/ui/img';
+import { formatEuro } from '@/lib/format';
 import type { HolidayCourse } from '@/content/schema';
 import { RichParagraphs } from '@/components/ui/rich-text';
 import { OfferDatesList } from './offer-dates';
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
 interface HolidayCourseDetailProps {
   course: HolidayCourse;
@@ -20,7 +20,7 @@ export function HolidayCourseDetail({ course, headingId, headingLevel: Heading =
     <div className="grid gap-8 md:grid-cols-[1.3fr_1fr]">
       <div>
         <p className="text-sm font-extrabold text-primary">
-          {about.recommendedAgeMin}–{about.recommendedAgeMax} Jahre · {euro.format(course.price)}
+          {about.recommendedAgeMin}–{about.recommendedAgeMax} Jahre · {formatEuro(course.price)}
         </p>
         <Heading id={headingId} className="mt-1 text-3xl font-extrabold text-balance">
           {course.title}
@@ -59,7 +59,7 @@ export function HolidayCourseDetail({ course, headingId, headingLevel: Heading =
           <dt className="font-bold text-ink-soft">Abschluss</dt>
           <dd>{courseInfo.zertificate}</dd>
           <dt className="font-bold text-ink-soft">Preis</dt>
-          <dd className="font-extrabold">{euro.format(course.price)}</dd>
+          <dd className="font-extrabold">{formatEuro(course.price)}</dd>
           <dt className="font-bold text-ink-soft">Termine</dt>
           <dd>
             <OfferDatesList dates={course.dates} time={course.courseTime} />

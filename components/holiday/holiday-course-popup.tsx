@@ -1,10 +1,10 @@
 import { holidayCourseCopy } from '@/content/holiday-courses';
+import { formatEuro } from '@/lib/format';
 import type { HolidayCourse } from '@/content/schema';
 import { HolidayCourseDetail } from './holiday-course-detail';
 import { HolidayCourseDialog } from './holiday-course-dialog';
 import { PastOfferNotice } from './past-offer-notice';
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
 interface HolidayCoursePopupProps {
   course: HolidayCourse;
@@ -24,7 +24,7 @@ export function HolidayCoursePopup({ course, intercepted }: HolidayCoursePopupPr
       requestLabel={holidayCourseCopy.request}
       summary={
         <>
-          <span className="block text-lg font-extrabold text-ink">{euro.format(course.price)}</span>
+          <span className="block text-lg font-extrabold text-ink">{formatEuro(course.price)}</span>
           <span className="hidden sm:inline">
             {weeks} {weeks === 1 ? 'Woche' : 'Wochen'}, {course.courseInfo.frequency}, {course.courseTime} Uhr
           </span>

@@ -1,4 +1,5 @@
 import { courses } from '@/content/courses';
+import { formatEuro } from '@/lib/format';
 import { packages } from '@/content/packages';
 
 /** What the booking wizard offers: the paid packages and the seven courses, reduced to what it shows. */
@@ -25,7 +26,6 @@ export interface BookingCatalog {
   courses: CourseChoice[];
 }
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
 /**
  * Built on the server (page and outbox) from content/, and handed to the wizard as plain props, so the browser
@@ -37,8 +37,8 @@ export const bookingCatalog: BookingCatalog = {
     .map((pkg) => ({
       id: pkg.id,
       title: pkg.title,
-      price: `${euro.format(pkg.pricePerWeek)} pro Woche (${pkg.payment})`,
-      perWeek: `${euro.format(pkg.pricePerWeek)} pro Woche`,
+      price: `${formatEuro(pkg.pricePerWeek)} pro Woche (${pkg.payment})`,
+      perWeek: `${formatEuro(pkg.pricePerWeek)} pro Woche`,
       term: `Mindestlaufzeit ${pkg.minimumDurationMonths} Monate`,
     })),
   courses: courses.map((course) => ({

@@ -1,4 +1,5 @@
 import {
+  berlinParts,
   berlinIsoDate,
   berlinTime,
   berlinYear,
@@ -229,5 +230,41 @@ describe('berlinYear', () => {
     ['2026-06-15T12:00:00Z', 2026, 'mid-year'],
   ])('%s → %i (%s)', (now, expected) => {
     expect(berlinYear(at(now))).toBe(expected);
+  });
+});
+
+describe('berlinParts against the Intl time-zone database', () => {
+  const reference = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const fromIntl = (instant: Date) => {
+    const parts = reference.formatToParts(instant);
+    const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+    return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
+  };
+
+  it('matches every 30 minutes across both DST switches and New Year, 2020–2040', () => {
+    const mismatches: string[] = [];
+    for (let year = 2020; year <= 2040; year += 1) {
+      for (const [month, day] of [[3, 24], [10, 24], [12, 31]] as const) {
+        const from = Date.UTC(year, month - 1, day);
+        for (let t = from; t < from + 8 * 24 * 3_600_000; t += 30 * 60_000) {
+          const instant = new Date(t);
+          const { weekday, ...parts } = berlinParts(instant);
+          const expected = fromIntl(instant);
+          const expectedWeekday = new Date(Date.UTC(expected.year, expected.month - 1, expected.day)).getUTCDay();
+          if (JSON.stringify(parts) !== JSON.stringify(expected) || weekday !== expectedWeekday) {
+            mismatches.push(`${instant.toISOString()}: ${JSON.stringify(parts)} ≠ ${JSON.stringify(expected)}`);
+          }
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
   });
 });
