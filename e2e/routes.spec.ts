@@ -33,11 +33,15 @@ test.describe('server HTML', () => {
     expect(descriptions.size).toBe(ROUTES.length);
   });
 
-  for (const id of ['0', '8', '42', 'abc', '01', '1.0', '9'.repeat(40)]) {
-    test(`/courses/${id.slice(0, 12)} is 'Course not found!' with 404`, async ({ request }) => {
+  for (const id of ['0', '8', '42', 'abc', '01', '1.0', '9'.repeat(40), 'nicht-gefunden']) {
+    test(`/courses/${id.slice(0, 12)} is 'Course not found!' with 404, in the HTML itself`, async ({ request }) => {
       const response = await request.get(`/courses/${id}`);
       expect(response.status()).toBe(404);
-      expect((await response.text()).includes('Course not found!')).toBe(true);
+      const html = await response.text();
+      // Rendered into the page (readable without JavaScript), not only inside the hydration data.
+      expect(html).toMatch(/<h1[^>]*>Course not found!<\/h1>/);
+      expect(html.startsWith('<!DOCTYPE html><html lang="de"'), 'the site’s own document').toBe(true);
+      expect(html.includes('<meta name="robots" content="noindex'), 'noindex').toBe(true);
     });
   }
 

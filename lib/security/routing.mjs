@@ -1,15 +1,12 @@
 // Rewrites that keep hostile or malformed URLs away from the two dynamic routes (next.config.mjs `rewrites()`).
 
 /**
- * Without these, /courses/<anything> is rendered on demand and stored in Next's on-disk prerender cache, one set
- * of files per distinct id, so a crawler or an attacker could fill the disk; and a malformed percent-encoding
- * (/courses/%E0%A4%A) makes Next answer 500. Every course id outside 1–99 is answered by one shared
- * 'Course not found!' render (/courses/0, status 404); a holiday-course slug that is not plain kebab-case gets
- * the German 404 page. Course ids 1–99 stay routable, so adding a course never needs a change here. One path
- * segment only: the pages' own files below it (/courses/1/opengraph-image-…) are left alone.
+ * Without this, /ferienkurse/<anything> could reach the slug route with a malformed percent-encoding
+ * (/ferienkurse/%E0%A4%A), which makes Next answer 500; a slug that is not plain kebab-case gets the German 404
+ * page instead. Course ids are handled by proxy.ts ('Course not found!' with status 404). One path segment only:
+ * the pages' own files below it (/ferienkurse/roblox-studio/opengraph-image-…) are left alone.
  */
 export const hostileUrlRewrites = [
-  { source: '/courses/:id((?![1-9]\\d?$)[^/]*)', destination: '/courses/0' },
   { source: '/ferienkurse/:slug((?![a-z0-9-]{1,80}$)[^/]*)', destination: '/ferienkurse/nicht-gefunden' },
 ];
 

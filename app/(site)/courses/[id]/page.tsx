@@ -14,13 +14,16 @@ function courseFromParam(id: string) {
   return /^[1-9]\d{0,2}$/.test(id) ? courseById(Number(id)) : undefined;
 }
 
+// Ids that name no course never get here: proxy.ts answers them with /courses/nicht-gefunden (404).
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return courses.map((course) => ({ id: String(course.id) }));
 }
 
 export async function generateMetadata({ params }: CoursePageProps): Promise<Metadata> {
   const course = courseFromParam((await params).id);
-  if (!course) return { title: 'Kurs nicht gefunden', robots: { index: false } };
+  if (!course) notFound();
   return pageMetadata({
     title: `${course.title} (Level ${course.courseId}, ${course.about.recommendedAgeMin}–${course.about.recommendedAgeMax} Jahre)`,
     description: course.shortDescription,

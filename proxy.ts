@@ -1,0 +1,30 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { courses } from '@/content/courses';
+
+const COURSE_IDS = new Set(courses.map((course) => String(course.id)));
+const COURSE_NOT_FOUND_PATH = '/courses/nicht-gefunden';
+
+/**
+ * Any /courses/<id> that names no course ('0', '8', '01', '1.0', 3000 digits, encoded script) is answered with the
+ * prerendered 'Course not found!' page and status 404. Next itself would render such ids on demand and, for a
+ * dynamic param that calls notFound(), send an empty error shell whose text only appears once JavaScript runs
+ * (vercel/next.js#95613); it would also store every distinct id on disk. Only this one path shape runs through
+ * the proxy; every other page is served straight from the static build.
+ */
+export function proxy(request: NextRequest) {
+  const id = request.nextUrl.pathname.slice('/courses/'.length);
+  if (COURSE_IDS.has(id)) return NextResponse.next();
+  // The page itself, asked for directly or reached through the rewrite below: Next may hand a rewrite to its
+  // own origin back through the proxy (it does when started with `-H <address>`), so this answer must not
+  // rewrite again.
+  if (id === COURSE_NOT_FOUND_PATH.slice('/courses/'.length)) return NextResponse.next({ status: 404 });
+  const notFound = request.nextUrl.clone();
+  notFound.pathname = COURSE_NOT_FOUND_PATH;
+  notFound.search = '';
+  return NextResponse.rewrite(notFound, { status: 404 });
+}
+
+export const config = {
+  // One path segment: the course pages' own files below it (/courses/1/opengraph-image-…) are not affected.
+  matcher: '/courses/:id',
+};
