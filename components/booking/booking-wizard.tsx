@@ -284,14 +284,14 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
               <span />
             )}
             {step < LAST_STEP ? (
-              <button type="submit" className="inline-flex min-h-12 items-center justify-center rounded-pill bg-primary px-8 text-lg font-bold text-white hover:bg-primary-dark">
+              <button type="submit" className="inline-flex min-h-12 items-center justify-center rounded-pill bg-primary px-5 text-lg font-bold text-white hover:bg-primary-dark sm:px-8">
                 Weiter
               </button>
             ) : (
               <button
                 type="submit"
                 disabled={!canBook}
-                className="inline-flex min-h-12 items-center justify-center rounded-pill bg-primary px-8 text-lg font-bold text-white hover:bg-primary-dark disabled:cursor-not-allowed disabled:opacity-60"
+                className="inline-flex min-h-12 items-center justify-center rounded-pill bg-primary px-5 text-lg font-bold text-white hover:bg-primary-dark disabled:cursor-not-allowed disabled:opacity-60 sm:px-8"
               >
                 {status.state === 'sending' ? bookingCopy.sending : bookingCopy.finalButton}
               </button>

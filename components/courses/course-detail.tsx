@@ -31,7 +31,8 @@ export function CourseDetail({ course }: { course: Course }) {
           </p>
         }
       >
-        <div className="mt-6 flex flex-wrap items-center gap-3">
+        {/* Stacked and full width on phones, so the three actions share one width; side by side from sm. */}
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           {/* Remounted per course, so the highlight starts again 500 ms after every course change. */}
           <Link key={course.id} href="/contact" className={`${buttonClasses({ size: 'lg' })} cta-highlight`}>
             Jetzt Anfragen

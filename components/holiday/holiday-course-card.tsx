@@ -7,7 +7,7 @@ import { OfferDatesList } from './offer-dates';
 
 export function HolidayCourseCard({ course }: { course: HolidayCourse }) {
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card focus-within:ring-3 focus-within:ring-primary">
+    <article className="relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card focus-within:ring-3 focus-within:ring-primary">
       <Img src={course.imgSrc} alt="" width={480} height={320} className="aspect-[3/2] h-auto w-full bg-primary-tint" />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm font-extrabold text-primary">
@@ -20,12 +20,15 @@ export function HolidayCourseCard({ course }: { course: HolidayCourse }) {
           </Link>
         </h2>
         <p className="mt-2 text-ink-soft">{course.shortDescription}</p>
-        <div className="mt-4 border-t border-line pt-4 text-sm">
-          <OfferDatesList dates={course.dates} time={course.courseTime} />
+        {/* Dates and action sit at the bottom, so their dividers line up across a row whatever the text above. */}
+        <div className="mt-auto pt-4">
+          <div className="border-t border-line pt-4 text-sm">
+            <OfferDatesList dates={course.dates} time={course.courseTime} />
+          </div>
+          <p aria-hidden="true" className="pt-4 font-bold text-primary">
+            Details ansehen →
+          </p>
         </div>
-        <p aria-hidden="true" className="mt-auto pt-4 font-bold text-primary">
-          Details ansehen →
-        </p>
       </div>
     </article>
   );

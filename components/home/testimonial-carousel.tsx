@@ -100,7 +100,8 @@ export function TestimonialCarousel({ items, label }: TestimonialCarouselProps) 
             ))}
           </div>
         </div>
-        <div className="mt-4 flex items-center justify-between gap-2">
+        {/* Below sm the 14 dots (24 px targets) get a row of their own above the arrows; beside them they would wrap. */}
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-2 sm:flex-nowrap">
           <button
             type="button"
             aria-controls={slidesId}
@@ -112,7 +113,7 @@ export function TestimonialCarousel({ items, label }: TestimonialCarouselProps) 
             </svg>
             <span className="sr-only">Vorherige Stimme</span>
           </button>
-          <div className="flex flex-wrap justify-center">
+          <div className="order-first flex w-full justify-center sm:order-none sm:w-auto sm:flex-wrap">
             {items.map((item, i) => (
               <button
                 key={`dot-${item.name}-${i}`}
