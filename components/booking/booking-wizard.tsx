@@ -288,10 +288,11 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
                 Weiter
               </button>
             ) : (
+              // § 312j BGB wording; one line down to 360 px wide phones (text-base there).
               <button
                 type="submit"
                 disabled={!canBook}
-                className="inline-flex min-h-12 items-center justify-center rounded-pill bg-primary px-5 text-lg font-bold text-white hover:bg-primary-dark disabled:cursor-not-allowed disabled:opacity-60 sm:px-8"
+                className="inline-flex min-h-12 items-center justify-center rounded-pill bg-primary px-5 text-base font-bold text-balance text-white hover:bg-primary-dark disabled:cursor-not-allowed disabled:opacity-60 sm:px-8 sm:text-lg"
               >
                 {status.state === 'sending' ? bookingCopy.sending : bookingCopy.finalButton}
               </button>
