@@ -2,15 +2,17 @@
  * The visitor's cookie choice (spec §3 cookieConsent, §4): stored in localStorage and announced with a typed
  * window event, so the banner, tracking, the quiz and the booking draft all react to the same choice.
  */
+import { subscribeStoredValue } from './storage';
+
 export const CONSENT_KEY = 'cookieConsent';
 export const CONSENT_EVENT = 'cookieconsentchange';
 
 export const CONSENT_CHOICES = ['accepted', 'essential', 'declined'] as const;
 export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 
-/** Set on <html> while the banner shows: by the boot script on a first visit, by 'Cookie-Einstellungen' later. */
 /** Id of the banner element, which 'Cookie-Einstellungen' focuses. */
 export const CONSENT_BANNER_ID = 'consent-banner';
+/** Set on <html> while the banner shows: by the boot script on a first visit, by 'Cookie-Einstellungen' later. */
 export const CONSENT_BANNER_ATTRIBUTE = 'data-consent-banner';
 
 export type ConsentChangeEvent = CustomEvent<{ choice: ConsentChoice }>;
@@ -54,13 +56,5 @@ export function writeConsent(choice: ConsentChoice): void {
 
 /** Subscribes to choices made in this page (event) and in other tabs (storage). */
 export function subscribeConsent(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === CONSENT_KEY) onChange();
-  };
-  window.addEventListener(CONSENT_EVENT, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CONSENT_EVENT, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
+  return subscribeStoredValue(CONSENT_KEY, CONSENT_EVENT, onChange);
 }

@@ -155,8 +155,3 @@ export function formatRange(range: DateRange): string {
     ? formatIsoDate(range.start)
     : `${formatIsoDate(range.start)} – ${formatIsoDate(range.end)}`;
 }
-
-/** The calendar year in Berlin, for the copyright line. */
-export function berlinYear(now: Date): number {
-  return berlinParts(now).year;
-}

@@ -2,6 +2,8 @@
  * The chosen holiday course (spec §3 selectedSummerCourse, §4): stored in localStorage and announced with a
  * window event, so the dropdown, the popup and other tabs agree. A malformed stored value is logged and ignored.
  */
+import { subscribeStoredValue } from './storage';
+
 export const HOLIDAY_SELECTION_KEY = 'selectedSummerCourse';
 export const HOLIDAY_SELECTION_EVENT = 'selectedSummerCourse';
 
@@ -72,13 +74,5 @@ export function writeHolidaySelection(selection: Omit<HolidaySelection, 'timesta
 
 /** Subscribes to changes from this page (event) and other tabs (storage). */
 export function subscribeHolidaySelection(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === HOLIDAY_SELECTION_KEY) onChange();
-  };
-  window.addEventListener(HOLIDAY_SELECTION_EVENT, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(HOLIDAY_SELECTION_EVENT, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
+  return subscribeStoredValue(HOLIDAY_SELECTION_KEY, HOLIDAY_SELECTION_EVENT, onChange);
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { controlClasses, FIELD_ERROR_CLASSES } from '@/components/ui/form-control';
 import { cn } from '@/lib/utils';
 
 /** Form controls of the booking wizard: a visible label, the error under the control, linked by aria-describedby. */
@@ -6,16 +7,10 @@ import { cn } from '@/lib/utils';
 export const fieldId = (name: string) => `booking-${name}`;
 const errorId = (name: string) => `booking-${name}-error`;
 
-const controlClasses = (invalid: boolean) =>
-  cn(
-    'mt-1 block min-h-12 w-full rounded-xl border-2 bg-white px-3 text-base',
-    invalid ? 'border-coral-dark' : 'border-[#8d89b0] focus:border-primary',
-  );
-
 function FieldError({ name, error }: { name: string; error?: string }) {
   if (!error) return null;
   return (
-    <p id={errorId(name)} className="mt-1 text-sm font-bold text-coral-dark">
+    <p id={errorId(name)} className={FIELD_ERROR_CLASSES}>
       {error}
     </p>
   );

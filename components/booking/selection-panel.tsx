@@ -4,6 +4,7 @@ import type { SelectionErrors } from '@/lib/booking/params';
 import { monthLabel } from '@/lib/booking/schedule';
 import type { BookingSelection } from '@/lib/booking/selection';
 import { RichText } from '@/components/ui/rich-text';
+import { FIELD_ERROR_CLASSES } from '@/components/ui/form-control';
 import { fieldId, SelectField } from './fields';
 
 interface SelectionPanelProps {
@@ -98,7 +99,7 @@ export function SelectionPanel({ catalog, selection, months, errors, onChange }:
           ))}
         </div>
         {errors.slots && (
-          <p id={`${fieldId('slots')}-error`} className="mt-1 text-sm font-bold text-coral-dark">
+          <p id={`${fieldId('slots')}-error`} className={FIELD_ERROR_CLASSES}>
             {errors.slots}
           </p>
         )}

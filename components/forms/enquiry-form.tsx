@@ -3,6 +3,7 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Link } from '@/components/ui/link';
+import { controlClasses, FIELD_ERROR_CLASSES } from '@/components/ui/form-control';
 import { SEND_SUCCESS, sendEnquiry, unreachableDetail } from '@/lib/email/send';
 import { SendError } from './send-error';
 import {
@@ -120,7 +121,7 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
               const option = courseOptions.find((o) => String(o.id) === event.target.value);
               writeHolidaySelection(option ? { id: option.id, title: option.title, price: option.price } : null);
             }}
-            className="mt-1 block min-h-12 w-full rounded-xl border-2 border-[#8d89b0] bg-white px-3 text-base focus:border-primary"
+            className={controlClasses()}
           >
             <option value="">Noch nicht entschieden</option>
             {courseOptions.map((option) => (
@@ -143,14 +144,11 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
               autoComplete={autoComplete}
               aria-invalid={errors[name] ? true : undefined}
               aria-describedby={describedBy(name)}
-              className={cn(
-                'mt-1 block min-h-12 w-full rounded-xl border-2 bg-white px-3 text-base',
-                errors[name] ? 'border-coral-dark' : 'border-[#8d89b0] focus:border-primary',
-              )}
+              className={controlClasses(Boolean(errors[name]))}
               {...register(name)}
             />
             {errors[name] && (
-              <p id={`${id}-${name}-error`} className="mt-1 text-sm font-bold text-coral-dark">
+              <p id={`${id}-${name}-error`} className={FIELD_ERROR_CLASSES}>
                 {errors[name]?.message}
               </p>
             )}
@@ -182,7 +180,7 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
           </label>
         </div>
         {errors.privacy && (
-          <p id={`${id}-privacy-error`} className="mt-1 text-sm font-bold text-coral-dark">
+          <p id={`${id}-privacy-error`} className={FIELD_ERROR_CLASSES}>
             {errors.privacy.message}
           </p>
         )}

@@ -3,6 +3,18 @@
 
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
 
+/** Hosts the Google tag both talks to and loads pixels from. */
+const GOOGLE_TAG_HOSTS = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://googleads.g.doubleclick.net',
+  'https://*.g.doubleclick.net',
+  'https://www.googleadservices.com',
+  'https://www.google.com',
+  'https://www.google.de',
+];
+
 /**
  * Google's documented CSP hosts for GA4 with Google Signals and for Google Ads conversion tracking
  * (developers.google.com/tag-platform/security/guides/csp). Loaded only after 'Alle Akzeptieren';
@@ -11,27 +23,8 @@ export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
  */
 export const GOOGLE_HOSTS = {
   script: ['https://www.googletagmanager.com', 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com'],
-  connect: [
-    'https://www.googletagmanager.com',
-    'https://*.google-analytics.com',
-    'https://*.analytics.google.com',
-    'https://googleads.g.doubleclick.net',
-    'https://*.g.doubleclick.net',
-    'https://www.googleadservices.com',
-    'https://www.google.com',
-    'https://www.google.de',
-    'https://pagead2.googlesyndication.com',
-  ],
-  img: [
-    'https://www.googletagmanager.com',
-    'https://*.google-analytics.com',
-    'https://*.analytics.google.com',
-    'https://googleads.g.doubleclick.net',
-    'https://*.g.doubleclick.net',
-    'https://www.googleadservices.com',
-    'https://www.google.com',
-    'https://www.google.de',
-  ],
+  connect: [...GOOGLE_TAG_HOSTS, 'https://pagead2.googlesyndication.com'],
+  img: GOOGLE_TAG_HOSTS,
   frame: ['https://www.googletagmanager.com', 'https://td.doubleclick.net', 'https://bid.g.doubleclick.net'],
 };
 

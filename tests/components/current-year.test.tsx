@@ -26,6 +26,16 @@ describe('yearInBerlin', () => {
   });
 });
 
+describe('yearInBerlin on the copyright-line cases', () => {
+  it.each([
+    ['2025-12-31T22:59:59Z', 2025, '23:59:59 on New Year’s Eve in Berlin'],
+    ['2025-12-31T23:30:00Z', 2026, 'already New Year in Berlin while UTC is still in the old year'],
+    ['2026-06-15T12:00:00Z', 2026, 'mid-year'],
+  ])('%s → %i (%s)', (now, expected) => {
+    expect(yearInBerlin(Date.parse(now))).toBe(expected);
+  });
+});
+
 describe('CurrentYear', () => {
   it('shows the year from the visitor’s clock once rendered in the browser', () => {
     render(<p data-testid="year"><CurrentYear buildYear={1999} /></p>);

@@ -2,7 +2,6 @@ import {
   berlinParts,
   berlinIsoDate,
   berlinTime,
-  berlinYear,
   formatIsoDate,
   formatLongDate,
   formatRange,
@@ -220,16 +219,6 @@ describe('formatting', () => {
 
   it('formatRange shows a one-day range as a single date', () => {
     expect(formatRange({ start: '2025-10-20', end: '2025-10-20' })).toBe('20.10.2025');
-  });
-});
-
-describe('berlinYear', () => {
-  it.each([
-    ['2025-12-31T22:59:59Z', 2025, '23:59:59 on New Year’s Eve in Berlin'],
-    ['2025-12-31T23:30:00Z', 2026, 'already New Year in Berlin while UTC is still in the old year'],
-    ['2026-06-15T12:00:00Z', 2026, 'mid-year'],
-  ])('%s → %i (%s)', (now, expected) => {
-    expect(berlinYear(at(now))).toBe(expected);
   });
 });
 
