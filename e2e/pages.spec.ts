@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ROUTES } from './routes';
 
 test.describe('home', () => {
   test('testimonial carousel rotates every 5 s, pauses on hover, focus and its button', async ({ page }) => {
@@ -182,4 +183,26 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[aria-roledescription="Folie"]').first()).toBeVisible();
   });
+});
+
+test.describe('pictures in the first screen', () => {
+  // A lazy picture waits for layout before it is even requested; in the first screen that only delays it (and a
+  // parent's Largest Contentful Paint). Decorative pictures marked fetchpriority="low" are deferred on purpose.
+  for (const width of [390, 1280]) {
+    test(`load at once at ${width} px on every route`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const { path } of ROUTES) {
+        await page.goto(path);
+        const lazy = await page.locator('img[loading="lazy"]:not([fetchpriority="low"])').evaluateAll((images) =>
+          images
+            .filter((image) => {
+              const box = image.getBoundingClientRect();
+              return box.width > 0 && box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
+            })
+            .map((image) => image.getAttribute('src')),
+        );
+        expect.soft(lazy, `${path} at ${width} px`).toEqual([]);
+      }
+    });
+  }
 });

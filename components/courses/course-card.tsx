@@ -4,8 +4,11 @@ import { Link } from '@/components/ui/link';
 import type { Course } from '@/content/schema';
 import { courseById } from '@/content/courses';
 
-/** A course in the curriculum diagram; longer text from the wide layout (1198 px) on, a teaser below. */
-export function CourseCard({ course }: { course: Course }) {
+/**
+ * A course in the curriculum diagram; longer text from the wide layout (1198 px) on, a teaser below.
+ * `firstScreen`: the card is in the first screen, so its picture loads at once instead of lazily.
+ */
+export function CourseCard({ course, firstScreen = false }: { course: Course; firstScreen?: boolean }) {
   const prerequisites = course.prerequisiteIds.map((id) => courseById(id)?.title).filter(Boolean);
   return (
     <article className="relative flex h-full w-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow focus-within:ring-3 focus-within:ring-primary hover:shadow-lg">
@@ -14,7 +17,7 @@ export function CourseCard({ course }: { course: Course }) {
         alt=""
         width={480}
         height={320}
-        
+        loading={firstScreen ? 'eager' : 'lazy'}
         className="aspect-[3/2] h-auto w-full bg-primary-tint object-cover"
       />
       <div className="flex flex-1 flex-col p-5">

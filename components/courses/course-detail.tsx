@@ -102,7 +102,7 @@ export function CourseDetail({ course }: { course: Course }) {
             alt={course.imgAlt}
             width={480}
             height={320}
-            
+            loading="eager"
             className="h-auto w-full rounded-card bg-primary-tint"
           />
           <div className="rounded-card border border-line bg-white p-6 shadow-card">
@@ -129,7 +129,6 @@ export function CourseDetail({ course }: { course: Course }) {
                 alt={`Muster des Zertifikats „${course.certificate.title}“`}
                 width={600}
                 height={424}
-                
                 className="h-auto w-full"
               />
               <figcaption className="mt-2 text-center text-sm text-ink-soft">

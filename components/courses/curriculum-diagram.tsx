@@ -84,9 +84,9 @@ export function CurriculumDiagram() {
           <ul className={cn('grid grid-cols-1 gap-y-6', grid)}>
             {courses
               .filter((course) => course.level === level)
-              .map((course) => (
+              .map((course, index) => (
                 <li key={course.id} className={cn('flex sm:px-3', cell)}>
-                  <CourseCard course={course} />
+                  <CourseCard course={course} firstScreen={level === 1 && index === 0} />
                 </li>
               ))}
           </ul>

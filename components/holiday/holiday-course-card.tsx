@@ -4,11 +4,17 @@ import { Link } from '@/components/ui/link';
 import type { HolidayCourse } from '@/content/schema';
 import { OfferDatesList } from './offer-dates';
 
-
-export function HolidayCourseCard({ course }: { course: HolidayCourse }) {
+/** `firstScreen`: the card is in the first screen (on phones or on wide screens), so its picture loads at once. */
+export function HolidayCourseCard({ course, firstScreen = false }: { course: HolidayCourse; firstScreen?: boolean }) {
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card focus-within:ring-3 focus-within:ring-primary">
-      <Img src={course.imgSrc} alt="" width={480} height={320} className="aspect-[3/2] h-auto w-full bg-primary-tint" />
+      <Img
+        src={course.imgSrc}
+        alt=""
+        width={480}
+        height={320}
+        loading={firstScreen ? 'eager' : 'lazy'}
+        className="aspect-[3/2] h-auto w-full bg-primary-tint" />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm font-extrabold text-primary">
           {course.about.recommendedAgeMin}–{course.about.recommendedAgeMax} Jahre · {formatEuro(course.price)}

@@ -21,9 +21,9 @@ export function HolidayCoursesOverview() {
       </div>
       <Container className="pb-16">
         <ul className="grid gap-6 md:grid-cols-3">
-          {holidayCourses.map((course) => (
+          {holidayCourses.map((course, index) => (
             <li key={course.slug} className="flex">
-              <HolidayCourseCard course={course} />
+              <HolidayCourseCard course={course} firstScreen={index < 3} />
             </li>
           ))}
         </ul>

@@ -14,7 +14,6 @@ export function GirlsInStem({ id }: { id: string }) {
           alt={girlsInStem.imageAlt}
           width={480}
           height={360}
-          
           className="order-last mx-auto h-auto w-full max-w-md md:order-first"
         />
         <div>

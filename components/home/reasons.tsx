@@ -19,7 +19,7 @@ export function Reasons({ id }: { id: string }) {
           {benefits.map((benefit) => (
             <li key={benefit.nmbr} className="rounded-card border border-line bg-white p-6 shadow-card">
               <div className="flex items-center gap-4">
-                <Img src={benefit.iconUrl} alt="" width={56} height={56}  />
+                <Img src={benefit.iconUrl} alt="" width={56} height={56} />
                 <span className="text-4xl font-extrabold text-[#7c6cf0]" aria-hidden="true">
                   {benefit.nmbr}
                 </span>

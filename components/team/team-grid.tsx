@@ -7,6 +7,8 @@ interface TeamGridProps {
   headingLevel?: 'h2' | 'h3';
   /** 'compact': first sentence of the bio (home page); 'full': whole bio; 'detailed': bio plus profile. */
   variant?: 'compact' | 'full' | 'detailed';
+  /** The grid is in the page's first screen: its photos load at once. */
+  firstScreen?: boolean;
 }
 
 /** The bio's first sentence, for the short cards on the home page. */
@@ -16,7 +18,7 @@ function firstSentence(text: string): string {
 }
 
 /** The three teachers, first names only, with their bio in parent or child wording. */
-export function TeamGrid({ headingLevel: Heading = 'h3', variant = 'full' }: TeamGridProps) {
+export function TeamGrid({ headingLevel: Heading = 'h3', variant = 'full', firstScreen = false }: TeamGridProps) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {teamMembers.map((member) => (
@@ -25,6 +27,7 @@ export function TeamGrid({ headingLevel: Heading = 'h3', variant = 'full' }: Tea
             src={member.photoUrl}
             alt={`Porträt von ${member.fullName}`}
             size={144}
+            eager={firstScreen}
             className="mx-auto size-36 rounded-full bg-primary-tint"
           />
           <Heading className="mt-4 text-2xl font-extrabold">{member.fullName}</Heading>

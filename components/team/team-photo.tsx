@@ -9,10 +9,12 @@ interface TeamPhotoProps {
   alt: string;
   size: number;
   className?: string;
+  /** In the first screen: load at once instead of lazily. */
+  eager?: boolean;
 }
 
 /** A teacher's photo that falls back to the default picture when it cannot be loaded (spec §3, §8). */
-export function TeamPhoto({ src, alt, size, className }: TeamPhotoProps) {
+export function TeamPhoto({ src, alt, size, className, eager = false }: TeamPhotoProps) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
 
@@ -33,7 +35,7 @@ export function TeamPhoto({ src, alt, size, className }: TeamPhotoProps) {
       alt={alt}
       width={size}
       height={size}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       className={className}
       onError={() => {

@@ -20,7 +20,7 @@ export default function TeamPage() {
         intro={<p>Drei Lehrkräfte, sieben Kurse: Diese Menschen begleiten Ihr Kind jede Woche live im Unterricht.</p>}
       />
       <Container className="pb-16">
-        <TeamGrid headingLevel="h2" variant="detailed" />
+        <TeamGrid headingLevel="h2" variant="detailed" firstScreen />
       </Container>
     </>
   );
