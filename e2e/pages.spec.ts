@@ -49,6 +49,23 @@ test.describe('home', () => {
     await expect(page.getByRole('button', { name: 'Automatisch wechseln' })).toBeVisible();
   });
 
+  test('carousel controls on a phone stand in their tab order: previous, the dots, next', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const previous = await carousel.getByRole('button', { name: 'Vorherige Stimme' }).boundingBox();
+    const next = await carousel.getByRole('button', { name: 'Nächste Stimme' }).boundingBox();
+    const dots = await Promise.all(
+      (await carousel.getByRole('button', { name: /^Stimme \d+ von 14 zeigen$/ }).all()).map((dot) => dot.boundingBox()),
+    );
+    expect(dots).toHaveLength(14);
+    for (const dot of dots) {
+      expect(dot!.x).toBeGreaterThanOrEqual(previous!.x + previous!.width);
+      expect(dot!.x + dot!.width).toBeLessThanOrEqual(next!.x);
+      expect(dot!.height).toBeGreaterThanOrEqual(24);
+    }
+  });
+
   test("'Jetzt starten!' glides to the contact section", async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Jetzt starten!' }).click();

@@ -100,8 +100,9 @@ export function TestimonialCarousel({ items, label }: TestimonialCarouselProps) 
             ))}
           </div>
         </div>
-        {/* Below sm the 14 dots (24 px targets) get a row of their own above the arrows; beside them they would wrap. */}
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-2 sm:flex-nowrap">
+        {/* Below sm the 14 dots (24 px targets) sit between the arrows in two rows of seven, so the tab order
+            (previous, dots, next) stays the order on screen. */}
+        <div className="mt-4 flex items-center justify-between gap-2">
           <button
             type="button"
             aria-controls={slidesId}
@@ -113,7 +114,7 @@ export function TestimonialCarousel({ items, label }: TestimonialCarouselProps) 
             </svg>
             <span className="sr-only">Vorherige Stimme</span>
           </button>
-          <div className="order-first flex w-full justify-center sm:order-none sm:w-auto sm:flex-wrap">
+          <div className="grid grid-cols-7 sm:flex sm:flex-wrap sm:justify-center">
             {items.map((item, i) => (
               <button
                 key={`dot-${item.name}-${i}`}
