@@ -1,4 +1,16 @@
 /**
+ * Phone and email, part of siteConfig below. Also exported on their own: code that runs in the browser (the error
+ * page, a failed send) imports just these, so the bundles do not carry the whole configuration.
+ */
+export const contactDetails = {
+  email: 'hallo@codingstars.de',
+  phone: '+49 30 1234 5670',
+  phoneDisplay: '030 1234 5670',
+  phoneHref: 'tel:+493012345670',
+  phoneHours: 'Mo–Fr 10:00–18:00 Uhr',
+} as const;
+
+/**
  * Everything an operator changes to run this site: brand, contact data and the facts of the Impressum.
  * The site URL comes from NEXT_PUBLIC_SITE_URL (see lib/env.ts); every absolute URL is built from it.
  */
@@ -10,11 +22,7 @@ export const siteConfig = {
   titleSuffix: 'CodingStars – Programmieren lernen online für Kinder',
   description:
     'CodingStars bringt Kindern und Jugendlichen von 6 bis 18 Jahren das Programmieren bei: online, in kleinen Gruppen, mit zertifizierten Lehrkräften und einer kostenlosen Probestunde jeden Mittwoch.',
-  email: 'hallo@codingstars.de',
-  phone: '+49 30 1234 5670',
-  phoneDisplay: '030 1234 5670',
-  phoneHref: 'tel:+493012345670',
-  phoneHours: 'Mo–Fr 10:00–18:00 Uhr',
+  ...contactDetails,
   company: {
     legalName: 'CodingStars GmbH',
     street: 'Oranienstraße 185',

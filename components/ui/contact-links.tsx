@@ -1,12 +1,12 @@
-import { siteConfig } from '@/content/site';
+import { contactDetails } from '@/content/site';
 
 const INLINE = 'font-bold text-primary underline';
 
 /** The academy's phone number as a tel: link that never breaks across lines. */
 export function PhoneLink({ className = INLINE }: { className?: string }) {
   return (
-    <a href={siteConfig.phoneHref} className={`whitespace-nowrap ${className}`}>
-      {siteConfig.phoneDisplay}
+    <a href={contactDetails.phoneHref} className={`whitespace-nowrap ${className}`}>
+      {contactDetails.phoneDisplay}
     </a>
   );
 }
@@ -14,8 +14,8 @@ export function PhoneLink({ className = INLINE }: { className?: string }) {
 /** The academy's email address as a mailto: link. */
 export function EmailLink({ className = INLINE }: { className?: string }) {
   return (
-    <a href={`mailto:${siteConfig.email}`} className={className}>
-      {siteConfig.email}
+    <a href={`mailto:${contactDetails.email}`} className={className}>
+      {contactDetails.email}
     </a>
   );
 }

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/content/site';
+import { contactDetails } from '@/content/site';
 import type { ContactFields } from '@/lib/validation/contact';
 import { emailConfig, type EmailConfig } from './config';
 import { templateParamsFor } from './request-type';
@@ -8,7 +8,7 @@ export const SEND_ERROR = 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es er
 
 export type SendResult = { ok: true } | { ok: false; detail: string };
 
-const reachUs = `Sie erreichen uns auch direkt unter ${siteConfig.phoneDisplay} oder ${siteConfig.email}.`;
+const reachUs = `Sie erreichen uns auch direkt unter ${contactDetails.phoneDisplay} oder ${contactDetails.email}.`;
 
 /** The German sentence shown on top of SEND_ERROR for a failed send (status 0 = no connection). */
 export function failureDetail(status: number): string {
