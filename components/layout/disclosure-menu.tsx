@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useClientValue } from '@/lib/hooks/use-client-value';
 import { cn } from '@/lib/utils';
 
 interface DisclosureMenuProps {
@@ -13,12 +14,20 @@ interface DisclosureMenuProps {
   panelClassName?: string;
   /** Classes that keep the panel visible regardless of state (e.g. 'md:block' for the mobile menu). */
   alwaysVisibleClassName?: string;
+  /**
+   * Where the control leads without JavaScript, when the button cannot work: a page with the same links, or
+   * `#` + `panelId`, which opens the panel through CSS :target (globals.css).
+   */
+  fallbackHref: string;
+  /** A fixed id for the panel, for a `#panelId` fallback. */
+  panelId?: string;
   children: ReactNode;
 }
 
 /**
  * A button that shows and hides a panel of links (WAI-ARIA disclosure). Closes on route change, on a click
- * outside and on Escape (focus then returns to the button). The links stay server-rendered children.
+ * outside, when keyboard focus moves on past it, and on Escape (focus then returns to the button). The links stay
+ * server-rendered children. Without JavaScript a link to `fallbackHref` stands in for the button.
  */
 export function DisclosureMenu({
   label,
@@ -26,6 +35,8 @@ export function DisclosureMenu({
   buttonClassName,
   panelClassName,
   alwaysVisibleClassName,
+  fallbackHref,
+  panelId: fixedPanelId,
   children,
 }: DisclosureMenuProps) {
   const pathname = usePathname();
@@ -35,7 +46,10 @@ export function DisclosureMenu({
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
+  const generatedId = useId();
+  const panelId = fixedPanelId ?? generatedId;
+  // The stand-in link is only for the server HTML; once the button works it leaves the DOM.
+  const scripted = useClientValue(() => true, false);
 
   useEffect(() => {
     if (!open) return;
@@ -63,10 +77,24 @@ export function DisclosureMenu({
   }, [open]);
 
   return (
-    <div ref={rootRef} className="relative">
+    <div
+      ref={rootRef}
+      className="relative"
+      onBlur={(event) => {
+        // Tabbing on past the last link closes the panel, so it does not cover what gets focus next.
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !event.currentTarget.contains(next)) setOpenOn(null);
+      }}
+    >
+      {!scripted && (
+        <a href={fallbackHref} data-without-js="" className={buttonClassName}>
+          {label}
+        </a>
+      )}
       <button
         ref={buttonRef}
         type="button"
+        data-requires-js=""
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={ariaLabel}

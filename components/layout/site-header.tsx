@@ -43,6 +43,8 @@ export function SiteHeader() {
           buttonClassName="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-bold md:hidden"
           panelClassName="absolute right-0 top-full mt-3 w-[min(22rem,calc(100vw-2rem))] rounded-card border border-line bg-white p-3 shadow-card md:static md:mt-0 md:w-auto md:border-0 md:bg-transparent md:p-0 md:shadow-none"
           alwaysVisibleClassName="md:block"
+          panelId="hauptmenue"
+          fallbackHref="#hauptmenue"
         >
           <nav aria-label="Hauptnavigation">
             <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-1">
@@ -56,6 +58,7 @@ export function SiteHeader() {
                   }
                   buttonClassName={cn(linkClass, 'inline-flex w-full items-center justify-between gap-1 md:w-auto')}
                   panelClassName="mt-1 rounded-card border border-line bg-white p-2 md:absolute md:left-0 md:top-full md:mt-2 md:w-72 md:shadow-card"
+                  fallbackHref={mainNav.coursesOverview.href}
                 >
                   <ul>
                     <li>

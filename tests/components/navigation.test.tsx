@@ -36,7 +36,7 @@ function panelOf(button: HTMLElement): HTMLElement {
 function Menu() {
   return (
     <>
-      <DisclosureMenu label="Kurse">
+      <DisclosureMenu label="Kurse" fallbackHref="/courses">
         <ul>
           <li>
             <a href="#grundlagen">CS Grundlagen</a>
@@ -90,6 +90,26 @@ describe('DisclosureMenu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(panel).not.toBeVisible();
     expect(button).toHaveFocus();
+  });
+
+  it('closes when keyboard focus moves on past its last link, and stays open while focus is inside', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Menu />
+        <a href="#danach">Danach</a>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Kurse' });
+    await user.click(button);
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'CS Webdesign' })).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Danach' })).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes on a pointer press outside', async () => {
@@ -151,7 +171,7 @@ describe('DisclosureMenu', () => {
 
   it('uses ariaLabel as the accessible name of an icon button', () => {
     render(
-      <DisclosureMenu label={<svg aria-hidden="true" />} ariaLabel="Menü öffnen">
+      <DisclosureMenu label={<svg aria-hidden="true" />} ariaLabel="Menü öffnen" fallbackHref="#menue">
         <a href="#x">X</a>
       </DisclosureMenu>,
     );
