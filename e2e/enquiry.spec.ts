@@ -115,6 +115,19 @@ test.describe('enquiry form states', () => {
     await expect(form.getByLabel('Telefonnummer')).toHaveValue('+49 30 1234 567');
   });
 
+  test('on a phone the confirmation below the button is brought into view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contact');
+    const form = await fillForm(page, 'handy@beispiel.de');
+    const send = form.getByRole('button', { name: 'Anfrage senden' });
+    // Tapped where a thumb finds it: at the bottom edge of the screen, the message's place just below the fold.
+    await send.evaluate((button) => window.scrollTo({ top: scrollY + button.getBoundingClientRect().bottom - innerHeight, behavior: 'instant' }));
+    // A mouse click where the button is: locator.click() would first scroll it to the middle of the screen.
+    const box = (await send.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(form.getByText('Nachricht erfolgreich gesendet!')).toBeInViewport({ ratio: 1 });
+  });
+
   test('the success message disappears after 5 seconds', async ({ page }) => {
     await page.clock.install();
     await page.goto('/contact');

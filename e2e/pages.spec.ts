@@ -195,11 +195,47 @@ test.describe('without JavaScript', () => {
     await expect(first).toHaveAttribute('open', '');
   });
 
-  test('home shows its content', async ({ page }) => {
+  test('home shows its content, and every testimonial scrolls into view without dead buttons', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('[aria-roledescription="Folie"]').first()).toBeVisible();
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await expect(carousel.getByRole('button')).toHaveCount(0);
+    const slides = carousel.locator('[aria-roledescription="Folie"]');
+    await expect(slides).toHaveCount(14);
+    await expect(slides.and(page.locator('[aria-hidden="true"], [inert]'))).toHaveCount(0);
+    await slides.last().scrollIntoViewIfNeeded();
+    await expect(slides.last()).toBeInViewport();
   });
+
+  test('on a phone the Menü link opens the main navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/impressum');
+    const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(navigation).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menü' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Menü' }).click();
+    await expect(navigation.getByRole('link', { name: 'Preise' })).toBeVisible();
+    await navigation.getByRole('link', { name: 'Preise' }).click();
+    await expect(page).toHaveURL(/\/preise$/);
+  });
+
+  test('the Kurse link leads to the course overview', async ({ page }) => {
+    await page.goto('/impressum');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Kurse', exact: true }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+  });
+
+  for (const path of ['/contact', '/booking', '/quizcarousel', '/quiz']) {
+    test(`${path} offers phone and email instead of controls that cannot work`, async ({ page }) => {
+      await page.goto(path);
+      const notice = page.locator('main [data-without-js]');
+      await expect(notice).toBeVisible();
+      await expect(notice.getByRole('link', { name: /@/ })).toBeVisible();
+      const controls = await page.locator('main form, main button').all();
+      expect(controls.length).toBeGreaterThan(0);
+      for (const control of controls) await expect(control).toBeHidden();
+    });
+  }
 });
 
 test.describe('pictures in the first screen', () => {

@@ -183,7 +183,9 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
 
       <section aria-labelledby="booking-step-title" className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
         <StepIndicator steps={bookingIntro.steps} current={step} onSelect={(index) => goTo(index)} />
+        {/* POST: a submit before hydration must not put personal data into the address bar. */}
         <form
+          method="post"
           noValidate
           className="mt-6"
           onSubmit={(event) => {

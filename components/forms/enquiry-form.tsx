@@ -62,6 +62,7 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
   const course = selectedOption?.label ?? chosenCourse;
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const sending = useRef(false);
+  const statusRef = useRef<HTMLDivElement>(null);
   const {
     register,
     handleSubmit,
@@ -70,6 +71,9 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
   } = useForm<FormValues>({ resolver, defaultValues: EMPTY });
 
   useEffect(() => {
+    if (status.state === 'idle') return;
+    // The message appears below the button: on a phone often below the fold, where nobody would see it.
+    statusRef.current?.scrollIntoView({ block: 'nearest' });
     if (status.state !== 'success') return;
     const timer = window.setTimeout(() => setStatus({ state: 'idle' }), SUCCESS_VISIBLE_MS);
     return () => window.clearTimeout(timer);
@@ -102,7 +106,9 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
   const describedBy = (name: string) => (errors[name as keyof FormValues] ? `${id}-${name}-error` : undefined);
 
   return (
+    // POST: a submit before hydration must not put personal data into the address bar (and browser history).
     <form
+      method="post"
       noValidate
       onFocus={preloadSchema}
       onSubmit={(event) => void handleSubmit(submit)(event).catch(onValidatorUnavailable)}
@@ -194,7 +200,7 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
         {isSubmitting ? 'Wird gesendet …' : submitLabel}
       </button>
 
-      <div id={`${id}-status`} role="status" aria-live="polite">
+      <div ref={statusRef} id={`${id}-status`} role="status" aria-live="polite">
         {status.state === 'success' && (
           <p className="rounded-xl border-2 border-teal bg-teal/10 p-4 font-bold text-teal-dark">{SEND_SUCCESS}</p>
         )}

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useState } from 'react';
 import type { Testimonial } from '@/content/schema';
+import { useClientValue } from '@/lib/hooks/use-client-value';
 import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { cn } from '@/lib/utils';
 
@@ -17,7 +18,8 @@ interface TestimonialCarouselProps {
 
 /**
  * WAI-ARIA carousel: rotates on its own, pauses while hovered or focused and with its pause button, and does
- * not rotate for visitors who prefer reduced motion unless they press play.
+ * not rotate for visitors who prefer reduced motion unless they press play. Without JavaScript the buttons are
+ * hidden and the slides scroll sideways (globals.css), every one of them readable.
  */
 export function TestimonialCarousel({ items, label }: TestimonialCarouselProps) {
   const [index, setIndex] = useState(0);
@@ -25,6 +27,8 @@ export function TestimonialCarousel({ items, label }: TestimonialCarouselProps) 
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
+  // Slides other than the current one are hidden only once the buttons work.
+  const scripted = useClientValue(() => true, false);
   const slidesId = useId();
   const count = items.length;
 
@@ -51,7 +55,7 @@ export function TestimonialCarousel({ items, label }: TestimonialCarouselProps) 
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className="mb-4 flex items-center justify-center gap-2">
+      <div data-requires-js="" className="mb-4 flex items-center justify-center gap-2">
         <button
           type="button"
           onClick={() => setChoice(wantsRotation ? 'paused' : 'playing')}
@@ -71,7 +75,7 @@ export function TestimonialCarousel({ items, label }: TestimonialCarouselProps) 
       </div>
 
       <div className="relative">
-        <div className="overflow-hidden rounded-card">
+        <div data-carousel-viewport="" className="overflow-hidden rounded-card">
           <div
             id={slidesId}
             aria-live={rotating ? 'off' : 'polite'}
@@ -84,9 +88,9 @@ export function TestimonialCarousel({ items, label }: TestimonialCarouselProps) 
                 role="group"
                 aria-roledescription="Folie"
                 aria-label={`${i + 1} von ${count}`}
-                aria-hidden={i !== index}
-                inert={i !== index}
-                className="w-full shrink-0 px-1"
+                aria-hidden={scripted ? i !== index : undefined}
+                inert={scripted && i !== index}
+                className="w-full shrink-0 snap-start px-1"
               >
                 <figure className="flex h-full flex-col justify-between rounded-card border border-line bg-white p-6 shadow-card sm:p-10">
                   <blockquote className="text-lg leading-relaxed sm:text-xl">
@@ -102,7 +106,7 @@ export function TestimonialCarousel({ items, label }: TestimonialCarouselProps) 
         </div>
         {/* Below sm the 14 dots (24 px targets) sit between the arrows in two rows of seven, so the tab order
             (previous, dots, next) stays the order on screen. */}
-        <div className="mt-4 flex items-center justify-between gap-2">
+        <div data-requires-js="" className="mt-4 flex items-center justify-between gap-2">
           <button
             type="button"
             aria-controls={slidesId}

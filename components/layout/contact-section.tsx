@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { siteConfig } from '@/content/site';
 import { Container } from '@/components/ui/container';
+import { RequiresScript } from '@/components/ui/requires-script';
+import { noScriptContent } from '@/content/no-script';
 
 interface ContactSectionProps {
   heading: string;
@@ -42,7 +44,11 @@ export function ContactSection({ heading, intro, children }: ContactSectionProps
             </div>
           </dl>
         </div>
-        {children && <div className="rounded-card bg-white p-6 shadow-card sm:p-8">{children}</div>}
+        {children && (
+          <div className="rounded-card bg-white p-6 shadow-card sm:p-8">
+            <RequiresScript notice={noScriptContent.form}>{children}</RequiresScript>
+          </div>
+        )}
       </Container>
     </section>
   );

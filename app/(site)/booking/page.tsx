@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { BookingWizard } from '@/components/booking/booking-wizard';
 import { PageHeader } from '@/components/layout/page-header';
 import { Container } from '@/components/ui/container';
+import { RequiresScript } from '@/components/ui/requires-script';
+import { noScriptContent } from '@/content/no-script';
 import { bookingIntro } from '@/content/booking-intro';
 import { bookingCatalog } from '@/lib/booking/catalog';
 import { pageMetadata } from '@/lib/seo';
@@ -19,7 +21,9 @@ export default function BookingPage() {
       <PageHeader crumbs={[{ name: 'Buchung' }]} title={bookingIntro.title} intro={<p>{bookingIntro.intro}</p>} />
       <Container className="pb-16">
         <div className="mx-auto max-w-5xl">
-          <BookingWizard catalog={bookingCatalog} />
+          <RequiresScript notice={noScriptContent.booking} noticeClassName="rounded-card border border-line bg-white p-6 shadow-card">
+            <BookingWizard catalog={bookingCatalog} />
+          </RequiresScript>
         </div>
       </Container>
     </>

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/page-header';
 import { SinglePageQuiz } from '@/components/quiz/single-page-quiz';
 import { Container } from '@/components/ui/container';
+import { RequiresScript } from '@/components/ui/requires-script';
+import { noScriptContent } from '@/content/no-script';
 import { Link } from '@/components/ui/link';
 import { quizQuestions } from '@/content/quiz';
 import { quizIntro } from '@/content/quiz-intro';
@@ -20,7 +22,9 @@ export default function QuizPage() {
     <>
       <PageHeader crumbs={[{ name: 'Quiz' }]} title={single.title} intro={<p>{single.intro}</p>} />
       <Container className="pb-16">
-        <SinglePageQuiz questions={quizQuestions} />
+        <RequiresScript notice={noScriptContent.quiz} noticeClassName="mx-auto max-w-2xl rounded-card border border-line bg-white p-6 shadow-card">
+          <SinglePageQuiz questions={quizQuestions} />
+        </RequiresScript>
         <p className="mx-auto mt-8 max-w-2xl">
           {single.carouselLink.lead}{' '}
           <Link href="/quizcarousel" className="font-bold text-primary underline underline-offset-4">

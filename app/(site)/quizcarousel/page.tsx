@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/page-header';
 import { QuizCarousel } from '@/components/quiz/quiz-carousel';
 import { Container } from '@/components/ui/container';
+import { RequiresScript } from '@/components/ui/requires-script';
+import { noScriptContent } from '@/content/no-script';
 import { quizQuestions } from '@/content/quiz';
 import { quizIntro } from '@/content/quiz-intro';
 import { pageMetadata } from '@/lib/seo';
@@ -34,7 +36,9 @@ export default function QuizCarouselPage() {
         }
       />
       <Container className="pb-16">
-        <QuizCarousel questions={quizQuestions} />
+        <RequiresScript notice={noScriptContent.quiz} noticeClassName="mx-auto max-w-2xl rounded-card border border-line bg-white p-6 shadow-card">
+          <QuizCarousel questions={quizQuestions} />
+        </RequiresScript>
       </Container>
     </>
   );
