@@ -89,7 +89,7 @@ export function AudienceSwitcher() {
     <div ref={rootRef} data-requires-js="" className="fixed bottom-4 left-4 z-40">
       <div role="status">
         {intro.visible && !open && (
-          <div className="absolute bottom-full left-0 mb-4 w-[min(20rem,calc(100vw-2rem))] rounded-card bg-ink p-4 text-white shadow-card">
+          <div className="on-dark absolute bottom-full left-0 mb-4 w-[min(20rem,calc(100vw-2rem))] rounded-card bg-ink p-4 text-white shadow-card">
             <p className="text-sm">{intro.text}</p>
             <button
               type="button"

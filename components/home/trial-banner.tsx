@@ -8,7 +8,7 @@ export function TrialBanner() {
   return (
     <section aria-labelledby="trial-banner-heading" className="py-12">
       <Container>
-        <div className="grid items-center gap-6 rounded-card bg-ink p-8 text-white sm:grid-cols-[auto_1fr] md:p-10">
+        <div className="on-dark grid items-center gap-6 rounded-card bg-ink p-8 text-white sm:grid-cols-[auto_1fr] md:p-10">
           <Img src="/images/home/trial.svg" alt="" width={160} height={120} className="mx-auto" />
           <div>
             <h2 id="trial-banner-heading" className="text-2xl font-extrabold sm:text-3xl">

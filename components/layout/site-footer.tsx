@@ -10,7 +10,7 @@ const BUILD_YEAR = new Date().getFullYear();
 export function SiteFooter() {
   const { company } = siteConfig;
   return (
-    <footer className="mt-auto bg-ink text-white">
+    <footer className="on-dark mt-auto bg-ink text-white">
       <Container className="grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_1fr]">
         <div>
           <p className="text-xl font-extrabold">

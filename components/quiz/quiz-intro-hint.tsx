@@ -40,7 +40,7 @@ export function QuizIntroHint() {
       {visible && (
         <aside
           aria-labelledby={headingId}
-          className="relative rounded-card bg-ink p-5 text-white shadow-card transition-[opacity,translate] duration-300 starting:translate-y-2 starting:opacity-0"
+          className="on-dark relative rounded-card bg-ink p-5 text-white shadow-card transition-[opacity,translate] duration-300 starting:translate-y-2 starting:opacity-0"
         >
           <span aria-hidden="true" className="absolute -top-2 left-8 size-4 rotate-45 bg-ink sm:right-10 sm:left-auto" />
           <h2 id={headingId} className="text-lg font-extrabold">

@@ -44,7 +44,7 @@ export function QuizResults({ questions, score, saved, headingRef, onReview }: Q
         </p>
       </div>
 
-      <div className="rounded-card bg-ink p-6 text-white shadow-card sm:p-8">
+      <div className="on-dark rounded-card bg-ink p-6 text-white shadow-card sm:p-8">
         <h3 className="text-2xl font-extrabold">{recommendation.heading}</h3>
         <p className="mt-2 text-lg text-white/90">{recommendation.text}</p>
         <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
