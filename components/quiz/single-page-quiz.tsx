@@ -27,7 +27,7 @@ export function SinglePageQuiz({ questions }: { questions: QuizQuestion[] }) {
   // Focus follows the change: to the result after submitting, back to the first answer after a retake.
   useEffect(() => {
     if (submitted) {
-      focusInView(resultRef.current);
+      focusInView(resultRef.current, { toTop: true });
     } else if (retaking.current) {
       retaking.current = false;
       focusInView(formRef.current?.querySelector('input'));
