@@ -65,8 +65,9 @@ export function SelectionPanel({ catalog, selection, months, errors, onChange }:
         <p className="text-sm text-ink-soft">Der Unterricht findet montags bis freitags statt, jeweils ab 15:15 Uhr oder ab 17:45 Uhr.</p>
         <div className="mt-3 grid gap-2 sm:grid-cols-5">
           {slotDays.map((day) => (
-            <div key={day.id} className="grid grid-cols-[6rem_1fr_1fr] items-center gap-2 sm:grid-cols-1">
-              <span aria-hidden="true" className="font-bold sm:text-center">
+            // Below 360 px the day gets a line of its own: beside it the two times would not fit.
+            <div key={day.id} className="grid grid-cols-[6rem_1fr_1fr] items-center gap-2 max-[22.5rem]:grid-cols-2 sm:grid-cols-1">
+              <span aria-hidden="true" className="font-bold max-[22.5rem]:col-span-2 sm:text-center">
                 {day.label}
               </span>
               {slotTimes.map((time) => {
