@@ -72,6 +72,7 @@ export const packages: MembershipPackage[] = [
     id: 'plus',
     title: 'CodingStars+',
     minimumDurationMonths: 36,
+    firstCancellationMonth: 24,
     pricePerWeek: 23,
     pricePerTerm: 3312,
     payment: '3.312 € alle 36 Monate',

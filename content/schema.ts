@@ -55,6 +55,11 @@ export const packageSchema = z.object({
   title: text,
   /** Minimum term in months; null for the one-off trial. */
   minimumDurationMonths: z.number().int().positive().nullable(),
+  /**
+   * A term longer than two years may first be cancelled at the end of this month: § 309 Nr. 9 BGB caps a
+   * consumer's first binding term at 24 months (AGB § 7).
+   */
+  firstCancellationMonth: z.number().int().positive().max(24).optional(),
   pricePerWeek: z.number().nonnegative(),
   /** Amount charged per billing period; 0 for the free trial. */
   pricePerTerm: z.number().nonnegative(),

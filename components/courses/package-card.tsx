@@ -3,6 +3,7 @@ import { formatEuro } from '@/lib/format';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { CheckList } from '@/components/ui/check-list';
+import { packageTerm } from '@/lib/packages';
 
 
 export function PackageCard({ pkg }: { pkg: MembershipPackage }) {
@@ -24,7 +25,7 @@ export function PackageCard({ pkg }: { pkg: MembershipPackage }) {
         {pkg.title}
       </h2>
       <p className="mt-1 text-ink-soft">
-        {pkg.minimumDurationMonths ? `Mindestlaufzeit ${pkg.minimumDurationMonths} Monate` : 'Einmalig, ohne Vertrag'}
+        {packageTerm(pkg)}
       </p>
       <p className="mt-5">
         {isTrial ? (

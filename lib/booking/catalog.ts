@@ -1,6 +1,7 @@
 import { courses } from '@/content/courses';
 import { formatEuro } from '@/lib/format';
 import { packages } from '@/content/packages';
+import { packageTerm } from '@/lib/packages';
 
 /** What the booking wizard offers: the paid packages and the seven courses, reduced to what it shows. */
 export interface PackageChoice {
@@ -39,7 +40,7 @@ export const bookingCatalog: BookingCatalog = {
       title: pkg.title,
       price: `${formatEuro(pkg.pricePerWeek)} pro Woche (${pkg.payment})`,
       perWeek: `${formatEuro(pkg.pricePerWeek)} pro Woche`,
-      term: `Mindestlaufzeit ${pkg.minimumDurationMonths} Monate`,
+      term: packageTerm(pkg),
     })),
   courses: courses.map((course) => ({
     id: course.id,
