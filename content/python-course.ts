@@ -51,6 +51,6 @@ export const pythonPageContent = {
   /** The hero button while a date lies ahead, and once every date is past. */
   requestOpen: 'Platz anfragen',
   requestPast: 'Über neue Termine informieren',
-  formHeading: 'Zum Python-Kurs anfragen',
+  formHeading: 'Platz im Python-Kurs anfragen',
   formIntro: 'Schreiben Sie uns, wir melden uns mit den nächsten Terminen und freien Plätzen.',
 } as const;

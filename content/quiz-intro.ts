@@ -45,7 +45,7 @@ export const quizIntro = {
     overviewHeading: 'Deine Antworten im Überblick',
     saved: 'Dein Ergebnis ist gespeichert, solange dieser Tab geöffnet bleibt.',
     notSaved:
-      'Dein Ergebnis kann nicht gespeichert werden, weil die Cookies noch nicht akzeptiert sind. Wenn du es behalten möchtest, akzeptiere die Cookies und lade die Seite danach neu.',
+      'Dein Ergebnis kann nicht gespeichert werden, weil das Speichern im Browser nicht erlaubt ist. Wenn du es behalten möchtest, erlaube es unter „Cookie-Einstellungen“ am Seitenende (schon „Nur Notwendige“ reicht) und lade die Seite danach neu.',
   },
   /** The quiz-intro hint bubble (spec §4): 500 ms after the parent/child intro, dismissed for good with 'Verstanden'. */
   hint: {

@@ -4,8 +4,10 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Container } from '@/components/ui/container';
 import { RichParagraphs, RichText } from '@/components/ui/rich-text';
 import type { Crumb } from '@/components/layout/breadcrumbs';
+import { cn } from '@/lib/utils';
 
 export function LegalDocumentView({ document, crumb }: { document: LegalDocument; crumb: Crumb }) {
+  const selfNumbered = document.sections.every((section) => /^(§|\d)/.test(section.heading));
   return (
     <>
       <PageHeader
@@ -23,7 +25,8 @@ export function LegalDocumentView({ document, crumb }: { document: LegalDocument
           <h2 id="inhalt" className="font-extrabold">
             Inhalt
           </h2>
-          <ol className="mt-2 list-decimal space-y-1 pl-5">
+          {/* Headings that carry their own '§ 1' are not numbered a second time. */}
+          <ol className={cn('mt-2 space-y-1', selfNumbered ? 'list-none' : 'list-decimal pl-5')}>
             {document.sections.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} className="text-primary underline-offset-4 hover:underline">
