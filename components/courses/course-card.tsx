@@ -6,7 +6,7 @@ import { courseById } from '@/content/courses';
 
 /**
  * A course in the curriculum diagram; longer text from the wide layout (1198 px) on, a teaser below.
- * `firstScreen`: the card is in the first screen, so its picture loads at once instead of lazily.
+ * `firstScreen`: the card is in a phone's first screen, so its picture loads at once instead of lazily.
  */
 export function CourseCard({ course, firstScreen = false }: { course: Course; firstScreen?: boolean }) {
   const prerequisites = course.prerequisiteIds.map((id) => courseById(id)?.title).filter(Boolean);

@@ -102,7 +102,6 @@ export function CourseDetail({ course }: { course: Course }) {
             alt={course.imgAlt}
             width={480}
             height={320}
-            loading="eager"
             className="h-auto w-full rounded-card bg-primary-tint"
           />
           <div className="rounded-card border border-line bg-white p-6 shadow-card">

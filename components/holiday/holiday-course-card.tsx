@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import type { HolidayCourse } from '@/content/schema';
 import { OfferDatesList } from './offer-dates';
 
-/** `firstScreen`: the card is in the first screen (on phones or on wide screens), so its picture loads at once. */
+/** `firstScreen`: the card is in a phone's first screen, so its picture loads at once instead of lazily. */
 export function HolidayCourseCard({ course, firstScreen = false }: { course: HolidayCourse; firstScreen?: boolean }) {
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card focus-within:ring-3 focus-within:ring-primary">

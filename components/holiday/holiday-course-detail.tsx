@@ -41,7 +41,6 @@ export function HolidayCourseDetail({ course, headingId, headingLevel: Heading =
           alt={course.imgAlt}
           width={480}
           height={320}
-          loading="eager"
           className="h-auto w-full rounded-card bg-primary-tint" />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-card border border-line p-5">
           <dt className="font-bold text-ink-soft">Für</dt>

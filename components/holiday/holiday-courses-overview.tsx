@@ -23,7 +23,7 @@ export function HolidayCoursesOverview() {
         <ul className="grid gap-6 md:grid-cols-3">
           {holidayCourses.map((course, index) => (
             <li key={course.slug} className="flex">
-              <HolidayCourseCard course={course} firstScreen={index < 3} />
+              <HolidayCourseCard course={course} firstScreen={index === 0} />
             </li>
           ))}
         </ul>

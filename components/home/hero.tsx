@@ -45,7 +45,6 @@ export function Hero() {
           alt={hero.imageAlt}
           width={560}
           height={440}
-          loading="eager"
           className="mx-auto h-auto w-full max-w-md md:max-w-none"
         />
       </Container>

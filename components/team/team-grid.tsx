@@ -7,7 +7,7 @@ interface TeamGridProps {
   headingLevel?: 'h2' | 'h3';
   /** 'compact': first sentence of the bio (home page); 'full': whole bio; 'detailed': bio plus profile. */
   variant?: 'compact' | 'full' | 'detailed';
-  /** The grid is in the page's first screen: its photos load at once. */
+  /** The grid is in a phone's first screen: its photos load at once. */
   firstScreen?: boolean;
 }
 

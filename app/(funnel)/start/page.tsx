@@ -32,7 +32,6 @@ export default function StartPage() {
             alt={homeContent.hero.imageAlt}
             width={560}
             height={440}
-            loading="eager"
             className="mx-auto h-auto w-full max-w-md"
           />
         }

@@ -32,7 +32,7 @@ export default function InfoPage() {
       </Container>
       <Container className="py-12">
         <h2 className="mb-8 text-3xl font-extrabold">Unser Team</h2>
-        <TeamGrid firstScreen />
+        <TeamGrid />
       </Container>
       <Container className="pb-16">
         <section aria-labelledby="datenschutz-info" className="rounded-card border-2 border-teal/40 bg-white p-6 sm:p-8">

@@ -84,7 +84,6 @@ export default function PromoPage() {
           alt="Ein Tablet mit Geschenkschleife und Konfetti"
           width={400}
           height={300}
-          loading="eager"
           className="mx-auto h-auto w-full max-w-sm"
         />
       </Container>

@@ -30,7 +30,7 @@ export default function SignupPage() {
         title={signupContent.title}
         intro={<p>{signupContent.intro}</p>}
         aside={
-          <Img src="/images/home/trial.svg" alt="" width={320} height={240} loading="eager" className="mx-auto h-auto w-full max-w-xs" />
+          <Img src="/images/home/trial.svg" alt="" width={320} height={240} className="mx-auto h-auto w-full max-w-xs" />
         }
       >
         <CheckList items={trialBullets} className="mt-6 text-lg font-bold" />
