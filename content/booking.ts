@@ -1,3 +1,5 @@
+import { LESSON_DAYS, LESSON_MINUTES, LESSON_START_TIMES, LESSON_TIMES_TEXT } from './lessons';
+
 /** Choices and copy of the booking wizard (/booking); the step names live in content/booking-intro.ts. */
 
 export const salutationOptions = [
@@ -40,7 +42,7 @@ export const experienceOptions = [
   { value: 'intermediate', label: 'Fortgeschritten, mit ersten eigenen Projekten' },
 ] as const;
 
-/** Lesson times of the FAQ: Monday to Friday from 15:15 or 17:45. */
+/** The weekdays of the weekly lessons (content/lessons.ts). */
 export const slotDays = [
   { id: 'mo', label: 'Montag' },
   { id: 'di', label: 'Dienstag' },
@@ -49,12 +51,10 @@ export const slotDays = [
   { id: 'fr', label: 'Freitag' },
 ] as const;
 
-export const slotTimes = [
-  { id: '1515', time: '15:15' },
-  { id: '1745', time: '17:45' },
-] as const;
+export const slotTimes = LESSON_START_TIMES.map((time) => ({ id: time.replace(':', ''), time }));
 
 export const bookingCopy = {
+  slotsHint: `Der Unterricht findet ${LESSON_DAYS.adverb} statt, jeweils ${LESSON_TIMES_TEXT}, ${LESSON_MINUTES} Minuten lang.`,
   selectionTitle: 'Ihre Auswahl',
   selectionIntro:
     'Paket, Kurs und Wunschtermine können Sie hier jederzeit ändern. Wählen Sie ruhig mehrere Termine; wir teilen Ihr Kind in eine passende Gruppe ein.',

@@ -1,4 +1,13 @@
+import { countWord, formatEuro, formatEuroCents, listGerman } from '@/lib/format';
+import { pricePerUnit } from '@/lib/packages';
+import { HOLIDAY_COURSE_PRICE } from './holiday-courses';
+import { COURSE_MONTHS, GROUP_SIZE, LESSON_DAYS, LESSON_MINUTES, LESSON_TIMES_TEXT, UNIT_MINUTES, UNITS_PER_LESSON } from './lessons';
+import { packages, UNIT_PRICES } from './packages';
+import { pythonCourse } from './python-course';
 import type { FaqItem } from './schema';
+import { trial, TRIAL_WHEN } from './trial';
+
+const paidPackages = packages.filter((pkg) => pkg.minimumDurationMonths !== null);
 
 /** General information for parents (page /faq, also emitted as FAQPage structured data). */
 export const faqItems: FaqItem[] = [
@@ -22,7 +31,7 @@ export const faqItems: FaqItem[] = [
     question: 'Welche Kurse bieten Sie an?',
     answer: [
       'Wir bieten sieben Kurse in drei Levels an. In Level 1 steht CS Grundlagen, in Level 2 folgen CS Webdesign und CS Spieldesign. Level 3 umfasst CS Webdesign 2, CS Spieldesign 2, CS App Design und CS Python.',
-      'Jeder Kurs dauert zwölf Monate. Inhalte, Altersempfehlungen und den Aufbau der Levels finden Sie in der [Kursübersicht](/courses).',
+      `Jeder Kurs dauert ${countWord(COURSE_MONTHS)} Monate. Inhalte, Altersempfehlungen und den Aufbau der Levels finden Sie in der [Kursübersicht](/courses).`,
     ],
   },
   {
@@ -37,22 +46,22 @@ export const faqItems: FaqItem[] = [
     id: 'gruppengroesse',
     question: 'Wie viele Kinder sind in einer Gruppe?',
     answer: [
-      'Ein Kurs hat mindestens 5 und höchstens 12 Teilnehmende. In dieser Größe bleibt für jedes Kind genug Zeit für Fragen, und gleichzeitig macht das gemeinsame Lernen in der Gruppe Spaß.',
+      `Ein Kurs hat mindestens ${GROUP_SIZE.min} und höchstens ${GROUP_SIZE.max} Teilnehmende. In dieser Größe bleibt für jedes Kind genug Zeit für Fragen, und gleichzeitig macht das gemeinsame Lernen in der Gruppe Spaß.`,
     ],
   },
   {
     id: 'unterrichtszeiten',
     question: 'Wann findet der Unterricht statt?',
     answer: [
-      'Der Unterricht findet montags bis freitags statt, jeweils ab 15:15 Uhr oder ab 17:45 Uhr. Eine Unterrichtseinheit dauert 45 Minuten; je nach Kurs finden zwei oder drei Einheiten am Stück statt.',
-      'In den regulären Jahreskursen lernt Ihr Kind 90 Minuten pro Woche, immer am selben Wochentag zur selben Uhrzeit. So lässt sich der Kurs gut mit Schule, Sport und Hobbys planen.',
+      `Der Unterricht findet ${LESSON_DAYS.adverb} statt, jeweils ${LESSON_TIMES_TEXT}. Eine Unterrichtsstunde dauert ${LESSON_MINUTES} Minuten: ${countWord(UNITS_PER_LESSON)} Unterrichtseinheiten von je ${UNIT_MINUTES} Minuten am Stück.`,
+      'Ihr Kind lernt einmal pro Woche, immer am selben Wochentag zur selben Uhrzeit. So lässt sich der Kurs gut mit Schule, Sport und Hobbys planen.',
     ],
   },
   {
     id: 'kosten',
     question: 'Was kostet der Unterricht?',
     answer: [
-      'Eine Einheit kostet je nach Paket zwischen 10,50 Euro und 15 Euro. Sie können zwischen vier Zahlungspaketen wählen: mit einer Laufzeit von 3, 6 oder 12 Monaten oder mit CodingStars+ über 36 Monate. Je länger die Laufzeit, desto günstiger ist die einzelne Einheit.',
+      `Eine Unterrichtseinheit (${UNIT_MINUTES} Minuten) kostet je nach Paket zwischen ${formatEuroCents(UNIT_PRICES.lowest)} und ${formatEuroCents(UNIT_PRICES.highest)}. Sie können zwischen ${countWord(paidPackages.length)} Zahlungspaketen wählen: ${listGerman(paidPackages.map((pkg) => `${pkg.title} für ${formatEuro(pkg.pricePerTerm)} (${formatEuroCents(pricePerUnit(pkg))} pro Einheit)`))}. Je länger die Laufzeit, desto günstiger ist die einzelne Einheit.`,
       'Alle Pakete im Überblick finden Sie auf der Seite [Preise](/preise).',
     ],
   },
@@ -60,7 +69,7 @@ export const faqItems: FaqItem[] = [
     id: 'probestunde',
     question: 'Kann mein Kind den Unterricht vorher kostenlos ausprobieren?',
     answer: [
-      'Ja. Die ersten beiden Einheiten sind kostenlos und unverbindlich. Jeden Mittwoch um 17:00 Uhr findet unsere kostenlose Probestunde statt, in der Ihr Kind die Lehrkraft, die Arbeitsweise und das erste kleine Projekt kennenlernt.',
+      `Ja. Die Probestunde ist eine ganz normale Unterrichtsstunde von ${trial.minutes} Minuten (${countWord(trial.units)} Einheiten) in einer echten Gruppe, ${TRIAL_WHEN}. Ihr Kind lernt dabei die Lehrkraft, die Arbeitsweise und das erste kleine Projekt kennen. Die Teilnahme ist kostenlos und unverbindlich.`,
       'Sie können Ihr Kind direkt hier anmelden: [kostenlose Probestunde](/start/signup).',
     ],
   },
@@ -100,7 +109,7 @@ export const faqItems: FaqItem[] = [
     id: 'ferienkurse',
     question: 'Gibt es auch Ferienkurse?',
     answer: [
-      'Ja. In den Ferien bieten wir einwöchige Kurse an, von Montag bis Freitag mit täglich 90 Minuten Online-Unterricht, zum Beispiel zu Minecraft-Mods, Roblox Studio oder zum Internet-Führerschein für jüngere Kinder. Ein Ferienkurs kostet 159 Euro und endet mit einem Teilnahmezertifikat.',
+      `Ja. In den Oster- und Sommerferien bieten wir einwöchige Kurse an, von Montag bis Freitag mit täglich ${LESSON_MINUTES} Minuten Online-Unterricht, zum Beispiel zu Minecraft-Mods, Roblox Studio oder zum Internet-Führerschein für jüngere Kinder. An Feiertagen ist frei, in einer Osterferienwoche sind es deshalb vier Kurstage. Ein Ferienkurs kostet ${formatEuro(HOLIDAY_COURSE_PRICE)} und endet mit einem Teilnahmezertifikat.`,
       'Themen, Altersempfehlungen und die nächsten Termine finden Sie unter [Ferienkurse](/ferienkurse).',
     ],
   },
@@ -108,7 +117,7 @@ export const faqItems: FaqItem[] = [
     id: 'python-grundlagenkurs',
     question: 'Gibt es einen kompakten Einstieg in Python?',
     answer: [
-      'Ja. Unser Python-Grundlagenkurs dauert zwei Wochen, von Montag bis Freitag mit täglich 90 Minuten, und kostet 350 Euro. Er eignet sich für Jugendliche, die schnell in eine echte Programmiersprache einsteigen möchten, und auch für Erwachsene, die sich auf eine IT-Ausbildung vorbereiten.',
+      `Ja. Unser Python-Grundlagenkurs in den Sommerferien dauert ${countWord(pythonCourse.courseInfo.durationInWeeks)} Wochen, von Montag bis Freitag mit täglich ${LESSON_MINUTES} Minuten, und kostet ${formatEuro(pythonCourse.price)}. Er ist für Jugendliche von ${pythonCourse.about.recommendedAgeMin} bis ${pythonCourse.about.recommendedAgeMax} Jahren, die schnell in eine echte Programmiersprache einsteigen möchten, etwa als Vorbereitung auf CS Python oder die Oberstufe.`,
       'Alle Details und den nächsten Termin finden Sie auf der Seite [Python-Grundlagenkurs](/python).',
     ],
   },
@@ -161,5 +170,8 @@ export const faqItems: FaqItem[] = [
   },
 ];
 
+/** Meta description of /faq, with the price range computed from the package table. */
+export const faqPageDescription = `Gruppengröße, Kurszeiten, Alter, Preise von ${formatEuroCents(UNIT_PRICES.lowest)} bis ${formatEuroCents(UNIT_PRICES.highest)} pro Einheit, kostenlose Probestunde und Voraussetzungen: Antworten auf die häufigsten Fragen von Eltern.`;
+
 /** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
-export const faqUpdatedAt = '2026-11-22';
+export const faqUpdatedAt = '2026-11-24';

@@ -1,9 +1,14 @@
+import { formatEuro } from '@/lib/format';
+import { HOLIDAY_COURSE_PRICE } from './holiday-courses';
+import { GROUP_SIZE, LESSON_MINUTES } from './lessons';
+import { trial, TRIAL_TIME, TRIAL_WHEN } from './trial';
+
 /** Copy of the funnel landing pages (/start, /start/signup). */
 export const startContent = {
   eyebrow: 'Programmieren lernen, live und online',
   title: 'Ihr Kind lernt programmieren – in kleinen Gruppen, mit echten Lehrkräften',
   intro:
-    'Ob erstes Scratch-Spiel mit 7 oder eigene App mit 15: Bei CodingStars lernt Ihr Kind einmal pro Woche 90 Minuten live, gemeinsam mit 5 bis 12 Gleichaltrigen. Erzählen Sie uns kurz von Ihrem Kind, wir melden uns mit einem passenden Kursvorschlag.',
+    `Ob erstes Scratch-Spiel mit 7 oder eigene App mit 15: Bei CodingStars lernt Ihr Kind einmal pro Woche ${LESSON_MINUTES} Minuten live, gemeinsam mit ${GROUP_SIZE.min} bis ${GROUP_SIZE.max} Gleichaltrigen. Erzählen Sie uns kurz von Ihrem Kind, wir melden uns mit einem passenden Kursvorschlag.`,
   steps: [
     { title: 'Anfrage senden', text: 'Sie nennen uns Ihren Namen, Ihre Kontaktdaten und den Vornamen Ihres Kindes.' },
     { title: 'Beratung', text: 'Wir rufen Sie innerhalb eines Werktags an und finden gemeinsam das passende Level.' },
@@ -14,12 +19,14 @@ export const startContent = {
 } as const;
 
 export const signupContent = {
+  metaTitle: `Kostenlose Probestunde jeden ${trial.weekdayName} um ${trial.start.replace(':00', '')} Uhr`,
+  description: `Melden Sie Ihr Kind zur kostenlosen Probestunde an: ${TRIAL_WHEN}, eine ganze Unterrichtsstunde von ${trial.minutes} Minuten, live online und unverbindlich.`,
   eyebrow: 'Kostenlose Probestunde',
   title: 'Einmal reinschnuppern: die kostenlose Probestunde am Mittwoch',
   intro:
     'Ihr Kind erlebt eine echte Unterrichtsstunde mit Lehrkraft und Gruppe, programmiert sein erstes kleines Projekt und merkt, ob es ihm Spaß macht. Sie müssen nichts kaufen und nichts kündigen.',
   nextDateLabel: 'Nächster Termin',
-  nextDateFallback: 'Mittwoch, 17:00 Uhr',
+  nextDateFallback: `${trial.weekdayName}, ${TRIAL_TIME} Uhr`,
   whatYouNeed: {
     heading: 'Das braucht Ihr Kind',
     items: ['Einen Computer oder Laptop mit Maus', 'Ein Headset oder Kopfhörer mit Mikrofon', 'Eine stabile Internetverbindung und einen aktuellen Browser'],
@@ -29,12 +36,13 @@ export const signupContent = {
 } as const;
 
 export const holidayPageContent = {
+  description: `Programmieren in den Oster- und Sommerferien: eine Woche, täglich ${LESSON_MINUTES} Minuten live online, für ${formatEuro(HOLIDAY_COURSE_PRICE)}. Minecraft Mods und Roblox Studio ab 10 Jahren, Internet-Führerschein ab 6.`,
   title: 'Ferienkurse: eine Woche programmieren in den Ferien',
   intro:
-    'Fünf Tage, jeden Tag 90 Minuten live online: In unseren Ferienkursen bauen Kinder eigene Minecraft-Mods oder Roblox-Spiele oder machen ihren Internet-Führerschein. Jeder Kurs kostet 159 €.',
+    `Eine Ferienwoche, jeden Tag ${LESSON_MINUTES} Minuten live online: In unseren Ferienkursen bauen Kinder eigene Minecraft-Mods oder Roblox-Spiele oder machen ihren Internet-Führerschein. Jeder Kurs kostet ${formatEuro(HOLIDAY_COURSE_PRICE)}.`,
   formHeading: 'Ferienkurs anfragen',
   formIntro: 'Wählen Sie einen Kurs und schreiben Sie uns. Wir melden uns mit den nächsten Terminen und freien Plätzen.',
 } as const;
 
 /** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
-export const funnelUpdatedAt = '2026-11-22';
+export const funnelUpdatedAt = '2026-11-24';

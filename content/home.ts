@@ -1,3 +1,6 @@
+import { GROUP_SIZE } from './lessons';
+import { TRIAL_TIME } from './trial';
+
 /** Copy of the home page sections that is not an entity of its own (spec §2 '/'). */
 export const homeContent = {
   hero: {
@@ -5,7 +8,7 @@ export const homeContent = {
     headline: 'Ihr Kind programmiert seine ersten eigenen Spiele, Apps und Websites',
     headlineKind: 'Programmiere deine ersten eigenen Spiele, Apps und Websites',
     bullets: [
-      'Live-Unterricht in kleinen Gruppen mit 5 bis 12 Kindern',
+      `Live-Unterricht in kleinen Gruppen mit ${GROUP_SIZE.min} bis ${GROUP_SIZE.max} Kindern`,
       'Zertifizierte Lehrkräfte, die Kinder begeistern',
       'Sieben Kurse in drei Levels, passend für 6 bis 18 Jahre',
     ],
@@ -48,7 +51,7 @@ export const homeContent = {
   },
   trialBanner: {
     heading: 'Jeden Mittwoch: kostenlose Probestunde',
-    text: 'Mittwochs um 17:00 Uhr kann Ihr Kind unverbindlich in eine echte Unterrichtsstunde hineinschnuppern. Sie melden es an, wir schicken den Link.',
+    text: `Mittwochs von ${TRIAL_TIME.replace('–', ' bis ')} Uhr kann Ihr Kind kostenlos und unverbindlich in einer echten Unterrichtsstunde mitmachen. Sie melden es an, wir schicken den Link.`,
     cta: 'Zur Probestunde anmelden',
     imageAlt: 'Ein Kalenderblatt mit einem Stern am Mittwoch und eine Uhr, die 17 Uhr zeigt',
   },
@@ -66,4 +69,4 @@ export const homeContent = {
 } as const;
 
 /** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
-export const homeUpdatedAt = '2026-11-22';
+export const homeUpdatedAt = '2026-11-24';

@@ -1,8 +1,15 @@
+import { countWord, formatEuroCents, listGerman } from '@/lib/format';
+import { unitPriceRange } from '@/lib/packages';
+import { GROUP_SIZE, LESSON_MINUTES, UNIT_MINUTES, UNITS_PER_LESSON } from './lessons';
 import type { MembershipPackage } from './schema';
+import { trial } from './trial';
 
-/** Length of the free trial on the prices page (spec §9; the signup page's 45 minutes live in content/trial.ts). */
-export const TRIAL_PACKAGE_MINUTES = 90;
+const smallGroups = `Kleine Gruppen von ${GROUP_SIZE.min} bis ${GROUP_SIZE.max} Kindern`;
 
+/**
+ * The price table: term price, price per week and units per term are the contract facts (DECISIONS.md). Every
+ * other price figure on the site, such as a price per unit, is computed from them in lib/packages.ts.
+ */
 export const packages: MembershipPackage[] = [
   {
     id: 'trial',
@@ -10,11 +17,10 @@ export const packages: MembershipPackage[] = [
     minimumDurationMonths: null,
     pricePerWeek: 0,
     pricePerTerm: 0,
-    payment: 'kostenlos und unverbindlich',
     freq: 'einmalig',
     weekly: false,
-    sessionMinutes: TRIAL_PACKAGE_MINUTES,
-    units: 1,
+    sessionMinutes: trial.minutes,
+    units: trial.units,
     sessions: 1,
     features: [
       'Live mit einer zertifizierten Lehrkraft',
@@ -29,13 +35,12 @@ export const packages: MembershipPackage[] = [
     minimumDurationMonths: 3,
     pricePerWeek: 33,
     pricePerTerm: 396,
-    payment: '396 € alle 3 Monate',
     freq: '1 × pro Woche',
     weekly: true,
-    sessionMinutes: 90,
+    sessionMinutes: LESSON_MINUTES,
     units: 20,
     sessions: 10,
-    features: ['Ideal zum Ausprobieren über ein Quartal', 'Kleine Gruppen von 5 bis 12 Kindern', 'Teilnahmezertifikat'],
+    features: ['Ideal zum Ausprobieren über ein Quartal', smallGroups, 'Teilnahmezertifikat'],
     highlighted: false,
   },
   {
@@ -44,13 +49,12 @@ export const packages: MembershipPackage[] = [
     minimumDurationMonths: 6,
     pricePerWeek: 30,
     pricePerTerm: 720,
-    payment: '720 € alle 6 Monate',
     freq: '1 × pro Woche',
     weekly: true,
-    sessionMinutes: 90,
+    sessionMinutes: LESSON_MINUTES,
     units: 40,
     sessions: 20,
-    features: ['Genug Zeit für ein eigenes Projekt', 'Kleine Gruppen von 5 bis 12 Kindern', 'Teilnahmezertifikat'],
+    features: ['Genug Zeit für ein eigenes Projekt', smallGroups, 'Teilnahmezertifikat'],
     highlighted: false,
   },
   {
@@ -59,13 +63,12 @@ export const packages: MembershipPackage[] = [
     minimumDurationMonths: 12,
     pricePerWeek: 27,
     pricePerTerm: 1296,
-    payment: '1.296 € alle 12 Monate',
     freq: '1 × pro Woche',
     weekly: true,
-    sessionMinutes: 90,
+    sessionMinutes: LESSON_MINUTES,
     units: 78,
     sessions: 39,
-    features: ['Ein ganzes Kurslevel von Anfang bis Ende', 'Kleine Gruppen von 5 bis 12 Kindern', 'Abschlusszertifikat'],
+    features: ['Ein ganzes Kurslevel von Anfang bis Ende', smallGroups, 'Abschlusszertifikat'],
     highlighted: true,
   },
   {
@@ -75,10 +78,9 @@ export const packages: MembershipPackage[] = [
     firstCancellationMonth: 24,
     pricePerWeek: 23,
     pricePerTerm: 3312,
-    payment: '3.312 € alle 36 Monate',
     freq: '1 × pro Woche',
     weekly: true,
-    sessionMinutes: 90,
+    sessionMinutes: LESSON_MINUTES,
     units: 234,
     sessions: 117,
     features: [
@@ -106,17 +108,27 @@ export const discounts = [
 export const pricesFootnote =
   'In den Schulferien und an gesetzlichen Feiertagen finden keine Kurse statt. Das ist in den Preisen und der Zahl der Termine bereits berücksichtigt.';
 
-/** Lowest price per teaching unit named on the prices page and in its meta description. */
-export const LOWEST_PRICE_PER_UNIT = 10.5;
-
 export const priceBannerItems = [
   'Kostenlose Probestunde jeden Mittwoch',
-  'Kleine Gruppen von 5 bis 12 Kindern',
+  smallGroups,
   'Zertifizierte Lehrkräfte',
   '5 % Rabatt im Mädchenkurs',
   '1 Gratis-Einheit pro geworbenem Freund',
   '100 % online – von zu Hause aus',
 ];
+
+const plus = packages.find((pkg) => pkg.id === 'plus');
+const regularTerms = packages.filter((pkg) => pkg.minimumDurationMonths !== null && pkg !== plus).map((pkg) => pkg.minimumDurationMonths ?? 0);
+
+/** Lowest and highest price per unit of the paid packages, computed from the table. */
+export const UNIT_PRICES = unitPriceRange(packages);
+
+/** Copy of /preise that states facts: built from the constants above, never typed by hand. */
+export const pricesPageContent = {
+  description: `Mitgliedschaften ab ${formatEuroCents(UNIT_PRICES.lowest)} pro Einheit: kostenlose Probestunde, Pakete über ${listGerman(regularTerms)} Monate und ${plus?.title} über ${plus?.minimumDurationMonths} Monate. ${LESSON_MINUTES} Minuten Live-Unterricht pro Woche.`,
+  intro: `Ein Kurs, ein fester Platz in der Gruppe, ${LESSON_MINUTES} Minuten Live-Unterricht jede Woche. Je länger die Laufzeit, desto günstiger die Woche. Starten Sie mit der kostenlosen Probestunde.`,
+  unitNote: `Eine Unterrichtseinheit dauert ${UNIT_MINUTES} Minuten; jeder Termin besteht aus ${countWord(UNITS_PER_LESSON)} Einheiten am Stück. Der Preis pro Einheit ist der Paketpreis geteilt durch die Zahl der Einheiten.`,
+};
 
 export function packageById(id: MembershipPackage['id']): MembershipPackage | undefined {
   return packages.find((p) => p.id === id);

@@ -1,7 +1,11 @@
+import { formatEuro } from '@/lib/format';
+
+const PRIZE_VALUE_EURO = 399;
+
 /** The 2025 prize draw (spec §2 /promo, §5, §9). Its deadline is an instant in Berlin time. */
 export const promo = {
   prize: 'iPad',
-  prizeValueEuro: 399,
+  prizeValueEuro: PRIZE_VALUE_EURO,
   winners: 1,
   eligibleChildren: 25,
   enrolmentYear: 2025,
@@ -17,7 +21,7 @@ export const promo = {
     'Anmeldeschluss ist der 28.02.2025 um 23:59 Uhr.',
   ],
   legal: [
-    'Unter allen teilnahmeberechtigten Anmeldungen wird ein iPad im Wert von 399 € verlost. Eine Barauszahlung ist nicht möglich.',
+    `Unter allen teilnahmeberechtigten Anmeldungen wird ein iPad im Wert von ${formatEuro(PRIZE_VALUE_EURO)} verlost. Eine Barauszahlung ist nicht möglich.`,
     'Die Gewinnerin oder der Gewinner wird per E-Mail an die bei der Anmeldung angegebene Adresse benachrichtigt.',
     'Mitarbeitende der CodingStars GmbH und ihre Angehörigen sind von der Teilnahme ausgeschlossen.',
     'Die Teilnahme ist unabhängig von der Wahl des Pakets. Apple ist nicht Veranstalter und steht in keiner Verbindung zu dieser Aktion.',

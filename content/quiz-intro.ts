@@ -1,12 +1,15 @@
 import type { ResultBand } from '@/lib/quiz/score';
 
+/** About how long the ten questions of the course advisor take. */
+export const QUIZ_MINUTES = 5;
+
 /** Copy around the two quiz pages, the results, the review and the quiz hint bubble. */
 export const quizIntro = {
   carousel: {
     title: 'Kursberater-Quiz: Welcher Kurs passt zu dir?',
     intro:
       'Zehn Fragen rund um Computer und Programmieren, eine pro Karte. Am Ende siehst du, wie viele du richtig hast, und bekommst eine Empfehlung, ob Level 1 oder Level 2 für dich passt.',
-    facts: ['10 Fragen', 'etwa 5 Minuten', 'bei manchen Fragen sind zwei Antworten richtig'],
+    facts: ['10 Fragen', `etwa ${QUIZ_MINUTES} Minuten`, 'bei manchen Fragen sind zwei Antworten richtig'],
   },
   single: {
     title: 'Programmier-Quiz: alle Fragen auf einen Blick',

@@ -37,7 +37,8 @@ export const courseSchema = z.object({
     .array(z.object({ title: text, description: text }))
     .length(3),
   courseInfo: z.object({
-    duration: z.literal('90 Minuten'),
+    /** One weekly lesson, from content/lessons.ts. */
+    duration: text,
     frequency: z.literal('wöchentlich'),
     type: z.literal('Online'),
     language: z.literal('Deutsch'),
@@ -63,7 +64,6 @@ export const packageSchema = z.object({
   pricePerWeek: z.number().nonnegative(),
   /** Amount charged per billing period; 0 for the free trial. */
   pricePerTerm: z.number().nonnegative(),
-  payment: text,
   freq: text,
   weekly: z.boolean(),
   sessionMinutes: z.number().int().positive(),
@@ -86,7 +86,10 @@ export const holidayCourseSchema = z.object({
   dropdownLabel: text,
   courseId: text,
   shortDescription: text,
+  /** Teen wording ("du") for the child view, where the course speaks to the teen (the Python course). */
+  shortDescriptionKind: text.optional(),
   longDescription: z.array(richText).min(2),
+  longDescriptionKind: z.array(richText).min(2).optional(),
   imgSrc: imagePath,
   imgAlt: text,
   about: z.object({

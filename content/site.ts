@@ -43,8 +43,6 @@ export const siteConfig = {
     { name: 'LinkedIn', href: 'https://www.linkedin.com/company/codingstars-de' },
     { name: 'TikTok', href: 'https://www.tiktok.com/@codingstars.de' },
   ],
-  /** Trial lesson: every Wednesday at this Berlin time. */
-  trial: { weekday: 3, hour: 17, minute: 0 },
 } as const;
 
 export type SiteConfig = typeof siteConfig;

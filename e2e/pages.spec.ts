@@ -88,10 +88,10 @@ test.describe('home', () => {
 
 test.describe('dates at visit time', () => {
   const cases = [
-    { now: '2026-11-23T09:00:00+01:00', expected: 'Mittwoch, 25. November 2026, 17:00 Uhr' },
-    { now: '2026-11-25T16:30:00+01:00', expected: 'Mittwoch, 25. November 2026, 17:00 Uhr' },
-    { now: '2026-11-25T18:00:00+01:00', expected: 'Mittwoch, 2. Dezember 2026, 17:00 Uhr' },
-    { now: '2027-03-26T12:00:00+01:00', expected: 'Mittwoch, 31. März 2027, 17:00 Uhr' },
+    { now: '2026-11-23T09:00:00+01:00', expected: 'Mittwoch, 25. November 2026, 17:00–18:30 Uhr' },
+    { now: '2026-11-25T18:00:00+01:00', expected: 'Mittwoch, 25. November 2026, 17:00–18:30 Uhr' },
+    { now: '2026-11-25T18:30:00+01:00', expected: 'Mittwoch, 2. Dezember 2026, 17:00–18:30 Uhr' },
+    { now: '2027-03-26T12:00:00+01:00', expected: 'Mittwoch, 31. März 2027, 17:00–18:30 Uhr' },
   ];
   for (const { now, expected } of cases) {
     test(`next trial date on ${now}`, async ({ page }) => {
@@ -104,7 +104,7 @@ test.describe('dates at visit time', () => {
 
   test('the server HTML names no computed trial date', async ({ request }) => {
     const html = (await (await request.get('/start/signup')).text()).replace(/\u00a0/g, ' ');
-    expect(html).toContain('Mittwoch, 17:00 Uhr');
+    expect(html).toContain('Mittwoch, 17:00–18:30 Uhr');
     expect(html).not.toMatch(/Mittwoch, \d+\. \w+ 20\d\d/);
   });
 
@@ -119,7 +119,8 @@ test.describe('dates at visit time', () => {
     await expect(page.getByText('Das Gewinnspiel läuft.')).toBeVisible();
   });
 
-  test('past Python and holiday dates are marked as past', async ({ page }) => {
+  test('once every Python and holiday date is over, each says so', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2027-09-01T10:00:00+02:00'));
     await page.goto('/python');
     await expect(page.getByText('Termin vorbei – neue Termine folgen')).toBeVisible();
     await page.goto('/ferienkurse');

@@ -1,3 +1,4 @@
+import { formatEuro } from '@/lib/format';
 import type { Metadata } from 'next';
 import type { HolidayCourse } from '@/content/schema';
 import { siteConfig } from '@/content/site';
@@ -95,6 +96,6 @@ export function holidayCourseFacts(course: HolidayCourse): string[] {
     `${about.recommendedAgeMin}–${about.recommendedAgeMax} Jahre`,
     `${weeks}, Mo–Fr`,
     `${courseInfo.duration.replace(' pro Tag', '')} täglich`,
-    `${course.price} €`,
+    formatEuro(course.price),
   ];
 }

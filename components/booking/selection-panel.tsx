@@ -62,7 +62,7 @@ export function SelectionPanel({ catalog, selection, months, errors, onChange }:
       </p>
       <fieldset className="mt-5" aria-describedby={errors.slots ? `${fieldId('slots')}-error` : undefined}>
         <legend className="font-bold">Wunschtermine (mehrere möglich)</legend>
-        <p className="text-sm text-ink-soft">Der Unterricht findet montags bis freitags statt, jeweils ab 15:15 Uhr oder ab 17:45 Uhr.</p>
+        <p className="text-sm text-ink-soft">{bookingCopy.slotsHint}</p>
         <div className="mt-3 grid gap-2 sm:grid-cols-5">
           {slotDays.map((day) => (
             // Below 360 px the day gets a line of its own: beside it the two times would not fit.

@@ -3,7 +3,8 @@ import { formatEuro } from '@/lib/format';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { CheckList } from '@/components/ui/check-list';
-import { packageTerm } from '@/lib/packages';
+import { packagePayment, packageTerm, pricePerUnit } from '@/lib/packages';
+import { formatEuroCents } from '@/lib/format';
 
 
 export function PackageCard({ pkg }: { pkg: MembershipPackage }) {
@@ -37,16 +38,22 @@ export function PackageCard({ pkg }: { pkg: MembershipPackage }) {
           </>
         )}
       </p>
-      <p className="mt-1 font-bold text-primary">{isTrial ? `${pkg.sessionMinutes} Minuten, ${pkg.freq}` : pkg.payment}</p>
-      <dl className="mt-5 grid grid-cols-2 gap-3 border-y border-line py-4 text-sm">
+      <p className="mt-1 font-bold text-primary">{isTrial ? `${pkg.sessionMinutes} Minuten, ${pkg.freq}` : packagePayment(pkg)}</p>
+      <dl className={cn('mt-5 grid gap-3 border-y border-line py-4 text-sm', isTrial ? 'grid-cols-2' : 'grid-cols-3')}>
         <div>
-          <dt className="text-ink-soft">Unterrichtseinheiten</dt>
+          <dt className="text-ink-soft">Einheiten</dt>
           <dd className="text-lg font-extrabold">{pkg.units}</dd>
         </div>
         <div>
           <dt className="text-ink-soft">Termine</dt>
           <dd className="text-lg font-extrabold">{pkg.sessions}</dd>
         </div>
+        {!isTrial && (
+          <div>
+            <dt className="text-ink-soft">pro Einheit</dt>
+            <dd className="text-lg font-extrabold">{formatEuroCents(pricePerUnit(pkg))}</dd>
+          </div>
+        )}
       </dl>
       <CheckList
         items={pkg.weekly ? [...pkg.features, `${pkg.sessionMinutes} Minuten ${pkg.freq}`] : pkg.features}

@@ -1,4 +1,16 @@
-import type { LegalDocument } from '../schema';
+import { countWord, formatEuro, listGerman } from '@/lib/format';
+import { packagePayment, packageTerm } from '@/lib/packages';
+import { GROUP_SIZE, LESSON_MINUTES, UNIT_MINUTES, UNITS_PER_LESSON } from '../lessons';
+import { packages } from '../packages';
+import type { LegalDocument, MembershipPackage } from '../schema';
+import { trial, TRIAL_WHEN } from '../trial';
+
+/** '3, 6, 12 oder 36' */
+const termsList = listGerman(packages.flatMap((pkg) => pkg.minimumDurationMonths ?? [])).replace(/ und (\d+)$/, ' oder $1');
+
+/** One line of the package list in § 5, from the price table. */
+const packageLine = (pkg: MembershipPackage) =>
+  `${pkg.title}: ${formatEuro(pkg.pricePerWeek)} pro Woche, abgerechnet mit ${packagePayment(pkg)}; ${packageTerm(pkg)}${pkg.firstCancellationMonth ? ' (zur Kündigung siehe § 7)' : ''}.`;
 
 /** Allgemeine Geschäftsbedingungen für Mitgliedschaften und die kostenlose Probestunde (Verbraucherverträge). */
 export const terms: LegalDocument = {
@@ -6,7 +18,7 @@ export const terms: LegalDocument = {
   intro: [
     'Diese Allgemeinen Geschäftsbedingungen regeln, was für Mitgliedschaften und die kostenlose Probestunde bei CodingStars gilt: wie ein Vertrag zustande kommt, welche Leistungen Ihr Kind erhält, was sie kosten und wie Sie kündigen können. Bitte lesen Sie sie vor der Buchung in Ruhe durch.',
   ],
-  updated: '2026-11-01',
+  updated: '2026-11-24',
   sections: [
     {
       id: 'geltungsbereich-und-anbieter',
@@ -47,8 +59,8 @@ export const terms: LegalDocument = {
         'Unsere Leistungen im Überblick:',
       ],
       list: [
-        'Unterricht einmal pro Woche live online, je Termin 90 Minuten, das sind zwei Unterrichtseinheiten zu je 45 Minuten.',
-        'Kleine Gruppen mit mindestens 5 und höchstens 12 Teilnehmenden.',
+        `Unterricht einmal pro Woche live online, je Termin ${LESSON_MINUTES} Minuten, das sind ${countWord(UNITS_PER_LESSON)} Unterrichtseinheiten zu je ${UNIT_MINUTES} Minuten.`,
+        `Kleine Gruppen mit mindestens ${GROUP_SIZE.min} und höchstens ${GROUP_SIZE.max} Teilnehmenden.`,
         'Unterricht durch zertifizierte Lehrkräfte.',
         'Unterrichtssprache ist Deutsch.',
       ],
@@ -57,7 +69,7 @@ export const terms: LegalDocument = {
       id: 'kostenlose-probestunde',
       heading: '§ 4 Kostenlose Probestunde',
       paragraphs: [
-        'Bevor Sie eine Mitgliedschaft buchen, kann Ihr Kind kostenlos an einer Probestunde teilnehmen. Die Probestunde findet jeden Mittwoch um 17:00 Uhr statt.',
+        `Bevor Sie eine Mitgliedschaft buchen, kann Ihr Kind kostenlos an einer Probestunde teilnehmen. Die Probestunde ist eine reguläre Unterrichtsstunde von ${trial.minutes} Minuten in einer Gruppe und findet ${TRIAL_WHEN} statt.`,
         'Die Anmeldung zur Probestunde ist kostenlos und unverbindlich. Sie begründet keine Zahlungspflicht und führt nicht automatisch zu einer Mitgliedschaft; die Probestunde endet, ohne dass Sie etwas kündigen müssen.',
         'Eine Mitgliedschaft kommt nur zustande, wenn Sie diese anschließend ausdrücklich nach § 2 buchen.',
         'Für die Probestunde gelten die Regeln zu den Pflichten der Teilnehmenden (§ 10) und zur Haftung (§ 11) entsprechend.',
@@ -72,12 +84,7 @@ export const terms: LegalDocument = {
         'Empfehlen lohnt sich: Für jede Freundin und jeden Freund, die oder der auf Ihre Empfehlung hin eine kostenpflichtige Mitgliedschaft bei uns bucht, erhält Ihr Kind eine Unterrichtseinheit kostenlos. Eine Auszahlung in Geld ist nicht möglich.',
         'Die Pakete im Überblick:',
       ],
-      list: [
-        '3 Monate: 33 € pro Woche, abgerechnet mit 396 € alle 3 Monate; Mindestlaufzeit 3 Monate.',
-        '6 Monate: 30 € pro Woche, abgerechnet mit 720 € alle 6 Monate; Mindestlaufzeit 6 Monate.',
-        '12 Monate: 27 € pro Woche, abgerechnet mit 1.296 € alle 12 Monate; Mindestlaufzeit 12 Monate.',
-        'CodingStars+: 23 € pro Woche, abgerechnet mit 3.312 € alle 36 Monate; Laufzeit 36 Monate (zur Kündigung siehe § 7).',
-      ],
+      list: packages.filter((pkg) => pkg.minimumDurationMonths !== null).map(packageLine),
     },
     {
       id: 'zahlung',
@@ -95,7 +102,7 @@ export const terms: LegalDocument = {
       id: 'laufzeit-und-kuendigung',
       heading: '§ 7 Mindestlaufzeit, Verlängerung und Kündigung',
       paragraphs: [
-        'Die Mindestlaufzeit beginnt mit dem ersten Unterrichtstermin Ihres Kindes und beträgt je nach Paket 3, 6, 12 oder 36 Monate. Während der Mindestlaufzeit ist eine ordentliche Kündigung ausgeschlossen. Sie können mit einer Frist von einem Monat zum Ende der Mindestlaufzeit kündigen.',
+        `Die Mindestlaufzeit beginnt mit dem ersten Unterrichtstermin Ihres Kindes und beträgt je nach Paket ${termsList} Monate. Während der Mindestlaufzeit ist eine ordentliche Kündigung ausgeschlossen. Sie können mit einer Frist von einem Monat zum Ende der Mindestlaufzeit kündigen.`,
         'Abweichend davon können Sie das Paket CodingStars+ erstmals mit einer Frist von einem Monat zum Ende des 24. Monats kündigen und danach jederzeit mit einer Frist von einem Monat.',
         'Kündigen Sie nicht zum Ende der Mindestlaufzeit, läuft der Vertrag auf unbestimmte Zeit weiter. Sie können ihn dann jederzeit mit einer Frist von einem Monat kündigen. Die Abrechnung erfolgt weiterhin zum bisherigen Preis im Voraus für den Abrechnungszeitraum Ihres Pakets.',
         'Endet der Vertrag vor dem Ende eines bereits bezahlten Abrechnungszeitraums, erstatten wir Ihnen den Teil des Preises, der auf die Zeit nach Vertragsende entfällt.',

@@ -14,7 +14,10 @@ import {
   testimonialSchema,
 } from '@/content/schema';
 import { courseById, courses } from '@/content/courses';
-import { discounts, LOWEST_PRICE_PER_UNIT, packageById, packages } from '@/content/packages';
+import { discounts, packageById, packages, pricesPageContent, UNIT_PRICES } from '@/content/packages';
+import { LESSON_MINUTES, UNIT_MINUTES, UNITS_PER_LESSON } from '@/content/lessons';
+import { pricePerUnit } from '@/lib/packages';
+import { formatEuroCents } from '@/lib/format';
 import { holidayCourses } from '@/content/holiday-courses';
 import { pythonCourse } from '@/content/python-course';
 import { faqItems } from '@/content/faq';
@@ -139,7 +142,7 @@ describe('packages (spec §9)', () => {
 
   it.each([
     // id,     €/week, €/term, units, sessions, minimum months
-    ['trial', 0, 0, 1, 1, null],
+    ['trial', 0, 0, 2, 1, null],
     ['3m', 33, 396, 20, 10, 3],
     ['6m', 30, 720, 40, 20, 6],
     ['12m', 27, 1296, 78, 39, 12],
@@ -159,7 +162,8 @@ describe('packages (spec §9)', () => {
     (_id, pkg) => {
       expect(pkg.pricePerWeek * 4 * (pkg.minimumDurationMonths ?? NaN)).toBe(pkg.pricePerTerm);
       expect(pkg.weekly).toBe(true);
-      expect(pkg.sessionMinutes).toBe(90);
+      expect(pkg.sessionMinutes).toBe(LESSON_MINUTES);
+      expect(pkg.units).toBe(pkg.sessions * UNITS_PER_LESSON);
     },
   );
 
@@ -177,8 +181,24 @@ describe('packages (spec §9)', () => {
     expect(discounts.find((d) => d.id === 'referral')).toMatchObject({ freeUnits: 1 });
   });
 
-  it('names 10.50 € as the lowest price per unit', () => {
-    expect(LOWEST_PRICE_PER_UNIT).toBe(10.5);
+  it('computes every price per unit from the table: term price / units, rounded to cents', () => {
+    expect(packages.filter((p) => p.id !== 'trial').map((p) => [p.id, pricePerUnit(p)])).toEqual([
+      ['3m', 19.8],
+      ['6m', 18],
+      ['12m', 16.62],
+      ['plus', 14.15],
+    ]);
+    expect(UNIT_PRICES).toEqual({ lowest: 14.15, highest: 19.8 });
+  });
+
+  it('/preise says "ab X € pro Einheit" with the computed lowest X in its meta description', () => {
+    expect(pricesPageContent.description).toContain(`ab ${formatEuroCents(UNIT_PRICES.lowest)} pro Einheit`);
+    expect(pricesPageContent.description).not.toMatch(/10,50/);
+  });
+
+  it('a lesson is two units of 45 minutes: 90 minutes; the trial is one such lesson', () => {
+    expect([UNIT_MINUTES, UNITS_PER_LESSON, LESSON_MINUTES]).toEqual([45, 2, 90]);
+    expect(packageById('trial')).toMatchObject({ sessionMinutes: 90, units: 2, sessions: 1 });
   });
 });
 
@@ -198,7 +218,7 @@ describe('holiday courses (spec §9)', () => {
       about: { recommendedAgeMin: min, recommendedAgeMax: max },
       courseInfo: { durationInWeeks: 1, type: 'Online', language: 'Deutsch' },
     });
-    expect(course?.courseInfo.duration).toMatch(/90 Minuten/);
+    expect(course?.courseInfo.duration).toBe(`${LESSON_MINUTES} Minuten pro Tag`);
   });
 
   it.each(holidayCourses.map((c) => [c.slug, c.dates] as const))('%s has valid ISO dates', (_slug, dates) => {
@@ -212,13 +232,14 @@ describe('holiday courses (spec §9)', () => {
     }
   });
 
-  it('the Python basics course: 350 €, two weeks, 18:00–19:30, 18.–29.08.2025', () => {
+  it('the Python basics course: 350 €, two weeks, 18:00–19:30, for 12 to 18, the 2025 run kept as past', () => {
     expect(pythonCourse).toMatchObject({
       price: 350,
       courseTime: '18:00–19:30',
       courseInfo: { durationInWeeks: 2 },
-      dates: [{ start: '2025-08-18', end: '2025-08-29' }],
+      about: { recommendedAgeMin: 12, recommendedAgeMax: 18 },
     });
+    expect(pythonCourse.dates[0]).toEqual({ start: '2025-08-18', end: '2025-08-29' });
   });
 });
 
@@ -230,8 +251,12 @@ describe('FAQ (spec §9 FAQ facts)', () => {
     expect(new Set(faqItems.map((i) => i.id)).size).toBe(faqItems.length);
   });
 
-  it.each(['5', '12', '15:15', '17:45', '10,50', '15', 'Mittwoch'])('mentions “%s”', (fact) => {
-    expect(faqText).toContain(fact);
+  it.each(['5', '12', '15:15', '17:45', '14,15', '19,80', 'Mittwoch', '17:00 bis 18:30'])('mentions “%s”', (fact) => {
+    expect(faqText.replace(/\u00a0/g, ' ')).toContain(fact);
+  });
+
+  it('no longer says "zwei oder drei Einheiten" nor the old "10,50 bis 15 Euro"', () => {
+    expect(faqText).not.toMatch(/zwei oder drei Einheiten|10,50|45 Minuten, live/);
   });
 
   it('says the lessons are online', () => {

@@ -16,9 +16,9 @@ import { promo } from '@/content/promo';
 
 const at = (iso: string) => new Date(iso);
 
-describe('nextWeeklySlot with the trial slot (Wednesday 17:00 Berlin, 45 min)', () => {
+describe('nextWeeklySlot with the trial slot (Wednesday 17:00–18:30 Berlin, 90 min)', () => {
   it('uses the trial slot of content/trial.ts', () => {
-    expect(trialSlot).toEqual({ weekday: 3, hour: 17, minute: 0, durationMinutes: 45 });
+    expect(trialSlot).toEqual({ weekday: 3, hour: 17, minute: 0, durationMinutes: 90 });
   });
 
   it.each([
@@ -29,11 +29,12 @@ describe('nextWeeklySlot with the trial slot (Wednesday 17:00 Berlin, 45 min)', 
     ['2026-11-25T15:59:59Z', 'Wednesday 16:59:59 → today', '2026-11-25T16:00:00Z'],
     ['2026-11-25T16:00:00Z', 'Wednesday 17:00, lesson starts → today', '2026-11-25T16:00:00Z'],
     ['2026-11-25T16:30:00Z', 'Wednesday 17:30, during the lesson → today', '2026-11-25T16:00:00Z'],
-    ['2026-11-25T16:44:59.999Z', 'Wednesday 17:44:59.999, last ms of the lesson → today', '2026-11-25T16:00:00Z'],
-    ['2026-11-25T16:45:00Z', 'Wednesday 17:45, lesson over → next week', '2026-12-02T16:00:00Z'],
-    ['2026-11-25T17:00:00Z', 'Wednesday 18:00 → next week', '2026-12-02T16:00:00Z'],
+    ['2026-11-25T17:00:00Z', 'Wednesday 18:00, during the 90-minute lesson → today', '2026-11-25T16:00:00Z'],
+    ['2026-11-25T17:29:59.999Z', 'Wednesday 18:29:59.999, last ms of the lesson → today', '2026-11-25T16:00:00Z'],
+    ['2026-11-25T17:30:00Z', 'Wednesday 18:30, lesson over → next week', '2026-12-02T16:00:00Z'],
+    ['2026-11-25T18:00:00Z', 'Wednesday 19:00 → next week', '2026-12-02T16:00:00Z'],
     ['2026-07-01T15:30:00Z', 'Wednesday 17:30 CEST, during the lesson → today', '2026-07-01T15:00:00Z'],
-    ['2026-07-01T16:00:00Z', 'Wednesday 18:00 CEST → next week', '2026-07-08T15:00:00Z'],
+    ['2026-07-01T16:30:00Z', 'Wednesday 18:30 CEST, lesson over → next week', '2026-07-08T15:00:00Z'],
     ['2026-11-26T12:00:00Z', 'Thursday → next Wednesday', '2026-12-02T16:00:00Z'],
     // Berlin and UTC on different calendar days.
     ['2026-11-22T22:30:00Z', 'Sunday 23:30 (UTC still Sunday) → Wednesday', '2026-11-25T16:00:00Z'],
@@ -43,10 +44,10 @@ describe('nextWeeklySlot with the trial slot (Wednesday 17:00 Berlin, 45 min)', 
     ['2026-07-01T22:30:00Z', 'Thursday 00:30 CEST (UTC still Wednesday) → next week', '2026-07-08T15:00:00Z'],
     // Across the DST switches (2026-03-29 to CEST, 2026-10-25 to CET).
     ['2026-03-26T12:00:00Z', 'Thursday in CET → Wednesday in CEST', '2026-04-01T15:00:00Z'],
-    ['2026-03-25T17:00:00Z', 'Wednesday 18:00 CET → next Wednesday in CEST', '2026-04-01T15:00:00Z'],
+    ['2026-03-25T17:30:00Z', 'Wednesday 18:30 CET → next Wednesday in CEST', '2026-04-01T15:00:00Z'],
     ['2026-03-29T00:30:00Z', 'Sunday 01:30, just before the switch → Wednesday in CEST', '2026-04-01T15:00:00Z'],
     ['2026-10-22T12:00:00Z', 'Thursday in CEST → Wednesday in CET', '2026-10-28T16:00:00Z'],
-    ['2026-10-21T16:00:00Z', 'Wednesday 18:00 CEST → next Wednesday in CET', '2026-10-28T16:00:00Z'],
+    ['2026-10-21T16:30:00Z', 'Wednesday 18:30 CEST → next Wednesday in CET', '2026-10-28T16:00:00Z'],
     // Year boundary.
     ['2026-12-31T12:00:00Z', 'Thursday, New Year’s Eve → Wednesday in the new year', '2027-01-06T16:00:00Z'],
   ])('%s (%s) → %s', (now, _label, expected) => {
@@ -71,7 +72,7 @@ describe('nextWeeklySlot with the trial slot (Wednesday 17:00 Berlin, 45 min)', 
       const start = nextWeeklySlot(new Date(t), trialSlot);
       expect(formatLongDate(start)).toMatch(/^Mittwoch, /);
       expect(berlinTime(...berlinYmd(start), 17, 0).getTime()).toBe(start.getTime());
-      expect(start.getTime() + 45 * 60_000).toBeGreaterThan(t);
+      expect(start.getTime() + 90 * 60_000).toBeGreaterThan(t);
       expect(start.getTime() - t).toBeLessThanOrEqual(7 * 24 * 3_600_000);
     }
   });

@@ -4,7 +4,7 @@ import { CurriculumDiagram } from '@/components/courses/curriculum-diagram';
 import { PageHeader } from '@/components/layout/page-header';
 import { Container } from '@/components/ui/container';
 import { CourseListJsonLd } from '@/components/seo/json-ld';
-import { courses } from '@/content/courses';
+import { courses, coursesPageIntro } from '@/content/courses';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({
@@ -21,13 +21,7 @@ export default function CoursesPage() {
       <PageHeader
         crumbs={[{ name: 'Kurse' }]}
         title="Sieben Kurse in drei Levels"
-        intro={
-          <p>
-            Jedes Kind beginnt dort, wo es steht: Einsteiger ab 6 Jahren in Level 1, Kinder ab 10 Jahren direkt in
-            Level 2. Level 3 baut auf dem passenden Level-2-Kurs auf und schließt mit einem Zertifikat ab. Alle Kurse
-            laufen 12 Monate, einmal pro Woche 90 Minuten, live online.
-          </p>
-        }
+        intro={<p>{coursesPageIntro}</p>}
       />
       <Container className="pb-16">
         <CurriculumDiagram />

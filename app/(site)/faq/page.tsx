@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { faqItems } from '@/content/faq';
+import { faqItems, faqPageDescription } from '@/content/faq';
 import { PageHeader } from '@/components/layout/page-header';
 import { Accordion } from '@/components/ui/accordion';
 import { Container } from '@/components/ui/container';
@@ -10,8 +10,7 @@ import { EmailLink, PhoneLink } from '@/components/ui/contact-links';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Häufige Fragen zu Kursen, Preisen und Probestunde',
-  description:
-    'Gruppengröße, Kurszeiten, Alter, Preise von 10,50 bis 15 € pro Einheit, kostenlose Probestunde und Voraussetzungen: Antworten auf die häufigsten Fragen von Eltern.',
+  description: faqPageDescription,
   path: '/faq',
 });
 

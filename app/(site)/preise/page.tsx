@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
-import { discounts, packages, pricesFootnote } from '@/content/packages';
+import { discounts, packages, pricesFootnote, pricesPageContent } from '@/content/packages';
 import { PackageCard } from '@/components/courses/package-card';
 import { PriceBanner } from '@/components/courses/price-banner';
 import { PageHeader } from '@/components/layout/page-header';
@@ -9,8 +9,7 @@ import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Preise und Pakete',
-  description:
-    'Mitgliedschaften ab 10,50 € pro Einheit: kostenlose Probestunde, Pakete über 3, 6 und 12 Monate und CodingStars+ über 36 Monate. 90 Minuten Live-Unterricht pro Woche.',
+  description: pricesPageContent.description,
   path: '/preise',
 });
 
@@ -23,12 +22,7 @@ export default function PricesPage() {
       <PageHeader
         crumbs={[{ name: 'Preise' }]}
         title="Preise und Pakete"
-        intro={
-          <p>
-            Ein Kurs, ein fester Platz in der Gruppe, 90 Minuten Live-Unterricht jede Woche. Je länger die Laufzeit,
-            desto günstiger die Woche. Starten Sie mit der kostenlosen Probestunde.
-          </p>
-        }
+        intro={<p>{pricesPageContent.intro}</p>}
       />
       <Container className="pb-12">
         <div className="grid gap-6 md:grid-cols-3">
@@ -52,7 +46,8 @@ export default function PricesPage() {
             </li>
           ))}
         </ul>
-        <p className="mt-8 text-ink-soft">{pricesFootnote}</p>
+        <p className="mt-8 text-ink-soft">{pricesPageContent.unitNote}</p>
+        <p className="mt-2 text-ink-soft">{pricesFootnote}</p>
         <p className="mt-4">
           <Link href="/courses" className="font-bold text-primary underline underline-offset-4">
             Welcher Kurs passt? Zur Kursübersicht

@@ -7,13 +7,13 @@ import { Container } from '@/components/ui/container';
 import { RichText } from '@/components/ui/rich-text';
 import { promo } from '@/content/promo';
 import { isPast } from '@/lib/dates';
+import { formatEuro } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
 import { EmailLink, PhoneLink } from '@/components/ui/contact-links';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Gewinnspiel: iPad für die ersten 25 Anmeldungen 2025',
-  description:
-    'Unter den ersten 25 Kindern, die 2025 bei CodingStars angemeldet wurden, haben wir ein iPad im Wert von 399 € verlost. Teilnahmebedingungen und rechtliche Hinweise.',
+  description: `Unter den ersten ${promo.eligibleChildren} Kindern, die ${promo.enrolmentYear} bei CodingStars angemeldet wurden, haben wir ein iPad im Wert von ${formatEuro(promo.prizeValueEuro)} verlost. Teilnahmebedingungen und rechtliche Hinweise.`,
   path: '/promo',
 });
 
@@ -24,10 +24,10 @@ export default function PromoPage() {
     <>
       <PageHeader
         crumbs={[{ name: 'Gewinnspiel' }]}
-        title={`Gewinnspiel ${promo.enrolmentYear}: ein iPad im Wert von ${promo.prizeValueEuro} €`}
+        title={`Gewinnspiel ${promo.enrolmentYear}: ein iPad im Wert von ${formatEuro(promo.prizeValueEuro)}`}
         intro={
           <p>
-            Unsere Aktion zum Jahresstart {promo.enrolmentYear}: ein iPad im Wert von {promo.prizeValueEuro} € für
+            Unsere Aktion zum Jahresstart {promo.enrolmentYear}: ein iPad im Wert von {formatEuro(promo.prizeValueEuro)} für
             eines der ersten {promo.eligibleChildren} Kinder, die {promo.enrolmentYear} bei uns mit einem Kurs starten.
           </p>
         }

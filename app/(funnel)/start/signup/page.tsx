@@ -13,9 +13,8 @@ import { CheckList } from '@/components/ui/check-list';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Kostenlose Probestunde jeden Mittwoch um 17 Uhr',
-  description:
-    'Melden Sie Ihr Kind zur kostenlosen Probestunde an: jeden Mittwoch um 17:00 Uhr, 45 Minuten, live online und unverbindlich.',
+  title: signupContent.metaTitle,
+  description: signupContent.description,
   path: '/start/signup',
 });
 

@@ -1,0 +1,65 @@
+import { faqItems, faqPageDescription } from '@/content/faq';
+import { pricesPageContent } from '@/content/packages';
+import { allowedFacts, findFactViolations, findPriceViolations } from '@/lib/fact-check';
+import { faqJsonLd } from '@/lib/seo/json-ld';
+
+const facts = allowedFacts();
+const rulesIn = (text: string) => findFactViolations(text, facts).map((v) => v.rule);
+
+describe('allowed facts come from the constants', () => {
+  it('minutes, units, times, terms and euros', () => {
+    expect([...facts.minutes].sort((a, b) => a - b)).toEqual([5, 45, 90]);
+    expect([...facts.unitsPerLesson]).toEqual([2]);
+    expect([...facts.clockTimes]).toEqual(expect.arrayContaining(['15:15', '17:45', '17:00', '18:30', '10:00', '11:30', '18:00', '19:30']));
+    expect([...facts.months].sort((a, b) => a - b)).toEqual([3, 6, 12, 24, 36]);
+    expect(facts.euroCents.has(1415)).toBe(true);
+    expect(facts.euroCents.has(1050)).toBe(false);
+  });
+});
+
+describe('findFactViolations', () => {
+  it.each([
+    ['90 Minuten', []],
+    ['90\u00a0Minuten, zwei Einheiten von je 45 Minuten', []],
+    ['45 Minuten Einheit und 60 Minuten', ['Dauer in Minuten']],
+    ['eine Stunde lang', ['Dauer in Stunden']],
+    ['1,5 Stunden', []],
+    ['zwei oder drei Einheiten am Stück', ['Einheiten pro Unterrichtsstunde']],
+    ['drei Einheiten am Stück', ['Einheiten pro Unterrichtsstunde']],
+    ['jeden Mittwoch von 17:00 bis 18:30 Uhr', []],
+    // 45 minutes is a unit's length, so the scan cannot tell it from a wrong trial length; e2e checks the trial page.
+    ['um 17:00 Uhr, 30 Minuten', ['Dauer in Minuten']],
+    ['bis 17:45 Uhr', []],
+    ['ab 16:00 Uhr', ['Uhrzeit']],
+    ['um 17 Uhr', []],
+    ['um 9 Uhr', ['volle Stunde']],
+    ['ab 14,15 € pro Einheit', []],
+    ['zwischen 10,50 Euro und 15 Euro', ['Eurobetrag', 'Eurobetrag']],
+    ['1.296\u00a0€ alle 12 Monate', []],
+    ['3.312 € alle 36 Monate, kündbar zum Ende des 24. Monats', []],
+    ['Mindestlaufzeit 18 Monate', ['Laufzeit in Monaten']],
+    ['159 € und 350 EUR', []],
+    ['ein iPad im Wert von 399 €', []],
+    ['249 €', ['Eurobetrag']],
+  ])('%s → %j', (text, expected) => {
+    expect(rulesIn(text)).toEqual(expected);
+  });
+
+  it('names where it found the fact', () => {
+    expect(findFactViolations('Eine Einheit kostet 10,50 Euro.', facts)[0]?.found).toContain('10,50 Euro');
+  });
+
+  it('the FAQ, its structured data and the /preise and /faq meta descriptions state only derived facts', () => {
+    const faqText = faqItems.flatMap((item) => [item.question, ...item.answer]).join('\n');
+    expect(findFactViolations(faqText, facts)).toEqual([]);
+    expect(findFactViolations(JSON.stringify(faqJsonLd(faqItems)), facts)).toEqual([]);
+    expect(findFactViolations(`${pricesPageContent.description}\n${faqPageDescription}`, facts)).toEqual([]);
+  });
+});
+
+describe('findPriceViolations (JSON-LD prices)', () => {
+  it('accepts prices of the table and flags others', () => {
+    expect(findPriceViolations({ offers: { price: 1296 } }, facts)).toEqual([]);
+    expect(findPriceViolations([{ offers: [{ price: 159 }, { price: '10.5' }] }], facts)).toEqual([{ rule: 'JSON-LD-Preis', found: '10.5' }]);
+  });
+});
