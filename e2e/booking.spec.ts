@@ -74,7 +74,7 @@ for (const width of [390, 1280]) {
     await expect(step(page)).toHaveAccessibleName(/1\s*Kontaktdaten/);
     await next(page);
     await expect(page.getByText('Bitte wählen Sie eine Anrede oder „Keine Angabe“')).toBeVisible();
-    await expect(page.getByText('Vorname ist erforderlich, damit wir dich kontaktieren können')).toBeVisible();
+    await expect(page.getByText('Vorname ist erforderlich, damit wir Sie kontaktieren können')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Frau' })).toBeFocused();
     await expectNoAxeViolations(page, 'step 0 with errors');
     await shot('0-errors');
@@ -140,6 +140,7 @@ for (const width of [390, 1280]) {
       payment_method: 'SEPA-Lastschrift',
       iban: 'DE89 3704 0044 0532 0130 00',
       child_age: '11',
+      age_fit: 'passt',
       package_id: '12m',
       course_id: '2',
       selected_course: 'CS Webdesign',
@@ -258,7 +259,7 @@ test('the final button checks every step and jumps to the first invalid one', as
   await page.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' }).click();
   await expect(step(page)).toHaveAccessibleName(/1\s*Kontaktdaten/);
   await expect(page.getByRole('radio', { name: 'Frau' })).toBeFocused();
-  await expect(page.getByText('Nachname ist erforderlich, damit wir dich kontaktieren können')).toBeVisible();
+  await expect(page.getByText('Nachname ist erforderlich, damit wir Sie kontaktieren können')).toBeVisible();
 });
 
 test("after 'Ablehnen' the values stay on screen but the draft is not stored again", async ({ page }) => {

@@ -18,7 +18,7 @@ async function fillForm(page: Page, email: string) {
   await form.getByLabel('Nachname').fill("O'Neill");
   await form.getByLabel('E-Mail-Adresse').fill(email);
   await form.getByLabel('Telefonnummer').fill('+49 30 1234 567');
-  await form.getByLabel('Name des Kindes').fill('<b>Ben</b>');
+  await form.getByLabel('Vorname des Kindes').fill('<b>Ben</b>');
   await form.getByLabel(/Datenschutzerklärung/).check();
   return form;
 }
@@ -70,10 +70,10 @@ test.describe('enquiry form states', () => {
     const first = form.getByLabel('Vorname');
     await expect(first).toBeFocused();
     await expect(first).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByText('Vorname darf keine Zahlen enthalten, damit wir dich korrekt ansprechen können')).toBeVisible();
-    await expect(form.getByText('Nachname ist erforderlich, damit wir dich kontaktieren können')).toBeVisible();
-    await expect(form.getByText('Bitte gib eine gültige E-Mail-Adresse ein', { exact: false })).toHaveCount(0);
-    await expect(form.getByText('E-Mail-Adresse ist erforderlich, damit wir dich kontaktieren können')).toBeVisible();
+    await expect(form.getByText('Vorname darf keine Zahlen enthalten, damit wir Sie korrekt ansprechen können')).toBeVisible();
+    await expect(form.getByText('Nachname ist erforderlich, damit wir Sie kontaktieren können')).toBeVisible();
+    await expect(form.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein', { exact: false })).toHaveCount(0);
+    await expect(form.getByText('E-Mail-Adresse ist erforderlich, damit wir Sie kontaktieren können')).toBeVisible();
     await expectNoAxeViolations(page, 'form errors');
     await first.fill('Anna');
     await expect(form.getByText(/Vorname darf keine Zahlen/)).toHaveCount(0);
@@ -100,7 +100,7 @@ test.describe('enquiry form states', () => {
       await expect(form.getByRole('status')).toContainText(sentence);
       await expect(form.getByRole('status')).not.toContainText('Nachricht erfolgreich gesendet!');
       await expect(form.getByLabel('E-Mail-Adresse')).toHaveValue('fehler@beispiel.de');
-      await expect(form.getByLabel('Name des Kindes')).toHaveValue('<b>Ben</b>');
+      await expect(form.getByLabel('Vorname des Kindes')).toHaveValue('<b>Ben</b>');
       await expect(button).toBeEnabled();
       expect(requests).toBe(1);
     });

@@ -52,7 +52,7 @@ test('a keyboard-only visit: course, enquiry, quiz and booking', async ({ page }
   await typeInto(page, form.getByLabel('Nachname'), 'Tastatur');
   await typeInto(page, form.getByLabel('E-Mail-Adresse'), email);
   await typeInto(page, form.getByLabel('Telefonnummer'), '030 7654321');
-  await typeInto(page, form.getByLabel('Name des Kindes'), 'Tim');
+  await typeInto(page, form.getByLabel('Vorname des Kindes'), 'Tim');
   await tabTo(page, form.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
   await page.keyboard.press('Space');
   await tabTo(page, form.getByRole('button', { name: 'Anfrage senden' }));

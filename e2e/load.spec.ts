@@ -74,7 +74,7 @@ async function fillContactForm(page: Page) {
   await form.getByLabel('Nachname').fill('Schmidt');
   await form.getByLabel('E-Mail-Adresse').fill('voll@beispiel.de');
   await form.getByLabel('Telefonnummer').fill('030 1234567');
-  await form.getByLabel('Name des Kindes').fill('Ben');
+  await form.getByLabel('Vorname des Kindes').fill('Ben');
   await form.getByLabel(/Datenschutzerklärung/).check();
   return form;
 }
@@ -120,7 +120,7 @@ for (const [fault, outboxPath, reason] of [
       await expect(status).not.toContainText('Nachricht erfolgreich gesendet!');
       await expect(form.getByLabel('Vorname')).toHaveValue('Anna');
       await expect(form.getByLabel('E-Mail-Adresse')).toHaveValue('voll@beispiel.de');
-      await expect(form.getByLabel('Name des Kindes')).toHaveValue('Ben');
+      await expect(form.getByLabel('Vorname des Kindes')).toHaveValue('Ben');
       await expect(button).toBeEnabled();
     });
   });

@@ -6,6 +6,7 @@ import { bookingCopy, countryOptions, experienceOptions, paymentOptions, salutat
 import { bookingIntro } from '@/content/booking-intro';
 import type { BookingCatalog } from '@/lib/booking/catalog';
 import { clearBookingDraft, readBookingDraft, saveBookingDraft } from '@/lib/booking/draft';
+import { ageFit } from '@/lib/booking/age-fit';
 import { bookingTemplateParams, selectionErrors, type SelectionErrors } from '@/lib/booking/params';
 import { startMonths } from '@/lib/booking/schedule';
 import { resetBookingSelection, updateBookingSelection, type BookingSelection } from '@/lib/booking/selection';
@@ -19,7 +20,7 @@ import { BOOKING_LABELS as L, EMPTY_BOOKING, type BookingField, type BookingForm
 import type { FieldErrors } from '@/lib/validation/booking';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingSummary } from './booking-summary';
-import { CheckboxField, fieldId, RadioGroup, SelectField, TextField } from './fields';
+import { CheckboxField, fieldId, NOTE_CLASSES, RadioGroup, SelectField, TextField } from './fields';
 import { SelectionPanel } from './selection-panel';
 import { StepIndicator } from './step-indicator';
 import { focusInView } from '@/lib/focus';
@@ -176,6 +177,7 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
   const current = bookingIntro.steps[step] ?? bookingIntro.steps[0];
   const canBook = values.termsAccepted && values.privacyAccepted && status.state !== 'sending';
   const overviewParams = bookingTemplateParams(values, selection, catalog);
+  const fit = ageFit(values.studentAge, catalog.courses.find((c) => c.id === selection.courseId));
 
   return (
     <div className="space-y-8">
@@ -242,7 +244,16 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
               <>
                 <TextField {...field('studentFirstName')} autoComplete="off" />
                 <TextField {...field('studentLastName')} autoComplete="off" />
-                <TextField {...field('studentAge')} type="number" inputMode="numeric" min={6} max={18} autoComplete="off" hint="Unsere Kurse sind für 6 bis 18 Jahre" />
+                <TextField
+                  {...field('studentAge')}
+                  type="number"
+                  inputMode="numeric"
+                  min={6}
+                  max={18}
+                  autoComplete="off"
+                  hint="Unsere Kurse sind für 6 bis 18 Jahre"
+                  note={fit?.note ?? ''}
+                />
                 <div className="sm:col-span-2">
                   <RadioGroup {...field('studentExperience')} legend={L.studentExperience} options={experienceOptions} />
                 </div>
@@ -252,6 +263,7 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
 
           {step === LAST_STEP && (
             <div className="space-y-6">
+              {fit?.note && <p className={NOTE_CLASSES}>{fit.note}</p>}
               <BookingSummary params={overviewParams} onEdit={edit} />
               <div className="space-y-3">
                 <CheckboxField name="termsAccepted" checked={values.termsAccepted} error={errors.termsAccepted} onChange={(checked) => change('termsAccepted', checked)}>

@@ -26,14 +26,17 @@ interface TextFieldProps {
   type?: 'text' | 'email' | 'tel' | 'number';
   inputMode?: 'numeric' | 'text';
   hint?: string;
+  /** A non-blocking note under the field (a live region, so it is announced when it appears). */
+  note?: string;
   className?: string;
   min?: number;
   max?: number;
 }
 
-export function TextField({ name, label, value, error, onChange, autoComplete, type = 'text', inputMode, hint, className, min, max }: TextFieldProps) {
+export function TextField({ name, label, value, error, onChange, autoComplete, type = 'text', inputMode, hint, note, className, min, max }: TextFieldProps) {
   const hintId = `${fieldId(name)}-hint`;
-  const describedBy = [hint ? hintId : '', error ? errorId(name) : ''].filter(Boolean).join(' ') || undefined;
+  const noteId = `${fieldId(name)}-note`;
+  const describedBy = [hint ? hintId : '', error ? errorId(name) : '', note ? noteId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <label htmlFor={fieldId(name)} className="block font-bold">
@@ -59,9 +62,21 @@ export function TextField({ name, label, value, error, onChange, autoComplete, t
         className={controlClasses(Boolean(error))}
       />
       <FieldError name={name} error={error} />
+      {note !== undefined && (
+        <div role="status">
+          {note && (
+            <p id={noteId} className={NOTE_CLASSES}>
+              {note}
+            </p>
+          )}
+        </div>
+      )}
     </div>
   );
 }
+
+/** A plain note that asks nothing of the parent (the age fit): not an error, so no coral. */
+export const NOTE_CLASSES = 'mt-2 rounded-xl border-2 border-primary/30 bg-primary-tint p-3 text-sm';
 
 interface SelectFieldProps {
   name: string;

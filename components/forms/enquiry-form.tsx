@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { Link } from '@/components/ui/link';
 import { controlClasses, FIELD_ERROR_CLASSES } from '@/components/ui/form-control';
 import { SEND_SUCCESS, sendEnquiry, unreachableDetail } from '@/lib/email/send';
@@ -12,7 +12,10 @@ import {
   subscribeHolidaySelection,
   writeHolidaySelection,
 } from '@/lib/holiday-selection';
-import { CONTACT_LABELS } from '@/lib/validation/contact-messages';
+import { requestTypeFor } from '@/lib/email/request-type';
+import { berlinIsoDate } from '@/lib/dates';
+import { useClientValue } from '@/lib/hooks/use-client-value';
+import { CONTACT_LABELS, MESSAGE_MAX_LENGTH, messageCount } from '@/lib/validation/contact-messages';
 import type { EnquiryFormValues as FormValues } from '@/lib/validation/enquiry-form';
 import { lazySchemaResolver } from '@/lib/validation/resolver';
 import { cn } from '@/lib/utils';
@@ -22,7 +25,16 @@ const { resolver, preload: preloadSchema } = lazySchemaResolver<FormValues>(() =
   import('@/lib/validation/enquiry-form').then((module) => module.enquiryFormSchema),
 );
 
-const EMPTY: FormValues = { firstName: '', lastName: '', email: '', phone: '', childName: '', privacy: false, website: '' };
+const EMPTY: FormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  childName: '',
+  message: '',
+  privacy: false,
+  website: '',
+};
 const SUCCESS_VISIBLE_MS = 5000;
 
 type Status = { state: 'idle' } | { state: 'success' } | { state: 'error'; detail: string };
@@ -34,7 +46,18 @@ interface EnquiryFormProps {
   /** A course fixed by the page (a holiday course's own page). */
   chosenCourse?: string;
   /** Holiday courses to choose from; the choice is stored as selectedSummerCourse and shared with the page. */
-  courseOptions?: { id: number; title: string; label: string; price: number }[];
+  courseOptions?: CourseOption[];
+  /** Today in Berlin when the page was built: runs that had ended by then are not offered even before hydration. */
+  builtOn?: string;
+}
+
+export interface CourseOption {
+  id: number;
+  title: string;
+  label: string;
+  price: number;
+  /** The course's runs, earliest first; 'label' as the request email names it. */
+  runs: { start: string; end: string; label: string }[];
 }
 
 const readStoredSelection = () => {
@@ -45,7 +68,7 @@ const readStoredSelection = () => {
   }
 };
 
-const TEXT_FIELDS: { name: Exclude<FieldPath<FormValues>, 'privacy' | 'website'>; type: string; autoComplete: string }[] = [
+const TEXT_FIELDS: { name: Exclude<FieldPath<FormValues>, 'privacy' | 'website' | 'message'>; type: string; autoComplete: string }[] = [
   { name: 'firstName', type: 'text', autoComplete: 'given-name' },
   { name: 'lastName', type: 'text', autoComplete: 'family-name' },
   { name: 'email', type: 'email', autoComplete: 'email' },
@@ -53,13 +76,30 @@ const TEXT_FIELDS: { name: Exclude<FieldPath<FormValues>, 'privacy' | 'website'>
   { name: 'childName', type: 'text', autoComplete: 'off' },
 ];
 
+/** Characters typed so far, against the limit; its own component so typing re-renders only this line. */
+function MessageCounter({ id, control }: { id: string; control: Control<FormValues> }) {
+  const length = (useWatch({ control, name: 'message' }) ?? '').length;
+  return (
+    <p id={id} className={cn('mt-1 text-sm', length > MESSAGE_MAX_LENGTH ? 'font-bold text-coral-dark' : 'text-ink-soft')}>
+      {messageCount(length)}
+    </p>
+  );
+}
+
 /** The enquiry form of every page (issue 3): validated by the shared schema, never losing what was typed. */
-export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse = '', courseOptions }: EnquiryFormProps) {
+export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse = '', courseOptions, builtOn = '' }: EnquiryFormProps) {
   const id = useId();
+  const withMessage = Boolean(requestTypeFor(mode)?.message);
   const storedSelection = useSyncExternalStore(subscribeHolidaySelection, readStoredSelection, () => null);
   const selection = useMemo(() => parseHolidaySelection(storedSelection), [storedSelection]);
   const selectedOption = courseOptions?.find((option) => option.id === selection?.id);
-  const course = selectedOption?.label ?? chosenCourse;
+  // Runs not yet over by the visitor's clock, the next first (the server HTML uses the build date).
+  const today = useClientValue(() => berlinIsoDate(new Date()), builtOn);
+  const runs = selectedOption?.runs.filter((run) => run.end >= today) ?? [];
+  // The chosen week belongs to the course it was chosen for; another course (also from a popup) starts open.
+  const [runChoice, setRunChoice] = useState<{ courseId: number; start: string } | null>(null);
+  const run = runs.find((r) => runChoice?.courseId === selectedOption?.id && r.start === runChoice?.start);
+  const course = selectedOption ? [selectedOption.label, run?.label].filter(Boolean).join(', ') : chosenCourse;
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const sending = useRef(false);
   const statusRef = useRef<HTMLDivElement>(null);
@@ -67,6 +107,7 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({ resolver, defaultValues: EMPTY });
 
@@ -79,7 +120,7 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
     return () => window.clearTimeout(timer);
   }, [status]);
 
-  const submit = async ({ firstName, lastName, email, phone, childName, website }: FormValues) => {
+  const submit = async ({ firstName, lastName, email, phone, childName, message, website }: FormValues) => {
     // One request however often the form is submitted (double click, Enter held down).
     if (sending.current) return;
     if (website) {
@@ -90,7 +131,7 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
     }
     sending.current = true;
     setStatus({ state: 'idle' });
-    const result = await sendEnquiry(mode, { firstName, lastName, email, phone, childName }, course);
+    const result = await sendEnquiry(mode, { firstName, lastName, email, phone, childName }, course, message);
     sending.current = false;
     if (result.ok) {
       reset(EMPTY);
@@ -138,6 +179,21 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
           </select>
         </div>
       )}
+      {runs.length > 0 && (
+        <div>
+          <label htmlFor={`${id}-run`} className="block font-bold">
+            Wunschtermin
+          </label>
+          <select id={`${id}-run`} value={run?.start ?? ''} onChange={(event) => setRunChoice(selectedOption ? { courseId: selectedOption.id, start: event.target.value } : null)} className={controlClasses()}>
+            <option value="">Noch offen</option>
+            {runs.map((r) => (
+              <option key={r.start} value={r.start}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ name, type, autoComplete }) => (
           <div key={name} className={cn(name === 'childName' && 'sm:col-span-2')}>
@@ -161,6 +217,29 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
           </div>
         ))}
       </div>
+
+      {withMessage && (
+        <div>
+          <label htmlFor={`${id}-message`} className="block font-bold">
+            {CONTACT_LABELS.message}
+          </label>
+          {/* No maxLength: a pasted text that is too long stays whole, and the message says by how much. */}
+          <textarea
+            id={`${id}-message`}
+            rows={5}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={cn(`${id}-message-count`, errors.message && `${id}-message-error`)}
+            className={cn(controlClasses(Boolean(errors.message)), 'py-2 leading-relaxed')}
+            {...register('message')}
+          />
+          <MessageCounter id={`${id}-message-count`} control={control} />
+          {errors.message && (
+            <p id={`${id}-message-error`} className={FIELD_ERROR_CLASSES}>
+              {errors.message.message}
+            </p>
+          )}
+        </div>
+      )}
 
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Website (bitte leer lassen)</label>

@@ -1,6 +1,7 @@
 import { Img } from '@/components/ui/img';
 import { formatEuro } from '@/lib/format';
 import type { HolidayCourse } from '@/content/schema';
+import { AudienceText } from '@/components/audience/audience-text';
 import { RichParagraphs } from '@/components/ui/rich-text';
 import { OfferDatesList } from './offer-dates';
 
@@ -25,9 +26,12 @@ export function HolidayCourseDetail({ course, headingId, headingLevel: Heading =
         <Heading id={headingId} className="mt-1 text-3xl font-extrabold text-balance">
           {course.title}
         </Heading>
-        <div className="mt-4 space-y-3 leading-relaxed">
-          <RichParagraphs paragraphs={course.longDescription} />
-        </div>
+        <AudienceText
+          as="div"
+          className="mt-4 space-y-3 leading-relaxed"
+          parent={<RichParagraphs paragraphs={course.longDescription} />}
+          child={course.longDescriptionKind && <RichParagraphs paragraphs={course.longDescriptionKind} />}
+        />
         <SubHeading className="mt-6 text-xl font-extrabold">Das steht auf dem Plan</SubHeading>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {course.courseContents.map((item) => (

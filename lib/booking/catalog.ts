@@ -1,7 +1,7 @@
 import { courses } from '@/content/courses';
 import { formatEuro } from '@/lib/format';
 import { packages } from '@/content/packages';
-import { packageTerm } from '@/lib/packages';
+import { packagePayment, packageTerm } from '@/lib/packages';
 
 /** What the booking wizard offers: the paid packages and the seven courses, reduced to what it shows. */
 export interface PackageChoice {
@@ -20,6 +20,8 @@ export interface CourseChoice {
   title: string;
   /** '10–16 Jahre' */
   ages: string;
+  ageMin: number;
+  ageMax: number;
 }
 
 export interface BookingCatalog {
@@ -38,7 +40,7 @@ export const bookingCatalog: BookingCatalog = {
     .map((pkg) => ({
       id: pkg.id,
       title: pkg.title,
-      price: `${formatEuro(pkg.pricePerWeek)} pro Woche (${pkg.payment})`,
+      price: `${formatEuro(pkg.pricePerWeek)} pro Woche (${packagePayment(pkg)})`,
       perWeek: `${formatEuro(pkg.pricePerWeek)} pro Woche`,
       term: packageTerm(pkg),
     })),
@@ -46,5 +48,7 @@ export const bookingCatalog: BookingCatalog = {
     id: course.id,
     title: course.title,
     ages: `${course.about.recommendedAgeMin}–${course.about.recommendedAgeMax} Jahre`,
+    ageMin: course.about.recommendedAgeMin,
+    ageMax: course.about.recommendedAgeMax,
   })),
 };

@@ -1,5 +1,6 @@
 import { experienceOptions, paymentOptions, salutationOptions } from '@/content/booking';
 import { formatIban } from '@/lib/iban';
+import { ageFit } from './age-fit';
 import type { BookingFormData } from './form-data';
 import type { BookingCatalog } from './catalog';
 import { monthLabel, slotLabel, sortSlots, SLOT_IDS } from './schedule';
@@ -66,6 +67,7 @@ export function bookingTemplateParams(
     child_first_name: data.studentFirstName,
     child_last_name: data.studentLastName,
     child_age: data.studentAge,
+    age_fit: ageFit(data.studentAge, course)?.param ?? '',
     child_experience: labelOf(experienceOptions, data.studentExperience),
     package_id: pkg?.id ?? '',
     package: pkg?.title ?? '',

@@ -11,6 +11,8 @@ export interface ModeRoute {
   requestType: string;
   /** Fixed course, or null when the visitor chooses one. */
   fixedCourse: string | null;
+  /** The form has the optional message field and sends `message` (DECISIONS.md: /contact and /ferienkurse). */
+  message?: true;
 }
 
 /** Spec §7; the old lowercase and numbered names of the funnel modes are accepted too. */
@@ -19,8 +21,8 @@ const ROUTES: Record<string, ModeRoute> = {
   contactfunnel0: { template: 'default', requestType: '/start funnel', fixedCourse: '' },
   trial: { template: 'trial', requestType: '/signup schnupper-funnel', fixedCourse: '' },
   contactfunnel1: { template: 'trial', requestType: '/signup schnupper-funnel', fixedCourse: '' },
-  contact: { template: 'default', requestType: '/contact', fixedCourse: '' },
-  ferienkurse: { template: 'default', requestType: 'Ferienkurs', fixedCourse: null },
+  contact: { template: 'default', requestType: '/contact', fixedCourse: '', message: true },
+  ferienkurse: { template: 'default', requestType: 'Ferienkurs', fixedCourse: null, message: true },
   python: { template: 'default', requestType: '/start funnel', fixedCourse: 'python_basic' },
 };
 
@@ -47,6 +49,8 @@ export interface TemplateParams {
   from_name?: string;
   selected_course: string;
   request_type: string;
+  /** Only from forms with a message field; '' when left blank. */
+  message?: string;
 }
 
 /** Builds template_params for a mode; null when the mode is unknown. */
@@ -54,6 +58,7 @@ export function templateParamsFor(
   mode: string,
   fields: ContactFields,
   chosenCourse = '',
+  message = '',
 ): { template: TemplateKind; params: TemplateParams } | null {
   const route = requestTypeFor(mode);
   if (!route) return null;
@@ -69,5 +74,6 @@ export function templateParamsFor(
     request_type: route.requestType,
   };
   if (route.template === 'trial') params.from_name = `${fields.firstName} ${fields.lastName}`;
+  if (route.message) params.message = message.trim();
   return { template: route.template, params };
 }

@@ -80,8 +80,8 @@ export async function sendTemplate(template: TemplateKey, params: Record<string,
 }
 
 /** Sends one enquiry of a form mode (spec §7); an unknown mode sends nothing. */
-export async function sendEnquiry(mode: string, fields: ContactFields, chosenCourse = ''): Promise<SendResult> {
-  const built = templateParamsFor(mode, fields, chosenCourse);
+export async function sendEnquiry(mode: string, fields: ContactFields, chosenCourse = '', message = ''): Promise<SendResult> {
+  const built = templateParamsFor(mode, fields, chosenCourse, message);
   if (!built) return { ok: false, detail: `Dieses Formular ist falsch eingerichtet. ${reachUs}` };
   return sendTemplate(built.template, { ...built.params });
 }

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
-import { CONTACT_LABELS, contactMessages } from './contact-messages';
+import { CONTACT_LABELS, contactMessages, MESSAGE_MAX_LENGTH } from './contact-messages';
 
-export { CONTACT_LABELS, contactMessages };
+export { CONTACT_LABELS, contactMessages, MESSAGE_MAX_LENGTH };
 
 /**
  * The one schema of the enquiry fields (spec §5), used by the form in the browser (lib/validation/enquiry-form.ts)
@@ -40,3 +40,10 @@ export const contactFieldsSchema = z.object({
 });
 
 export type ContactFields = z.infer<typeof contactFieldsSchema>;
+
+/** The optional free-text message of /contact and /ferienkurse: at most MESSAGE_MAX_LENGTH characters. */
+export const messageSchema = z.string().check(
+  z.maxLength(MESSAGE_MAX_LENGTH, {
+    error: (issue) => contactMessages.messageTooLong(typeof issue.input === 'string' ? issue.input.length : MESSAGE_MAX_LENGTH + 1),
+  }),
+);

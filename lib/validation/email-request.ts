@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { bookingCatalog } from '@/lib/booking/catalog';
 import { bookingParamsSchema } from '@/lib/booking/params-schema';
 import { EMBEDDED } from '@/lib/email/config';
-import { contactFieldsSchema } from './contact';
+import { contactFieldsSchema, messageSchema } from './contact';
 
 const REQUEST_TYPES = ['/start funnel', '/signup schnupper-funnel', '/contact', 'Ferienkurs'] as const;
 
@@ -16,7 +16,9 @@ export const templateParamsSchema = z
     phone: z.string(),
     child_name: z.string(),
     from_name: z.optional(z.string().check(z.maxLength(250))),
-    selected_course: z.string().check(z.maxLength(120)),
+    selected_course: z.string().check(z.maxLength(200)),
+    /** The parent's own words (/contact, /ferienkurse); '' when left blank. */
+    message: z.optional(messageSchema),
     request_type: z.enum(REQUEST_TYPES),
   })
   .check(

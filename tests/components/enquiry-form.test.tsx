@@ -11,7 +11,7 @@ const VALID = {
   Nachname: "O'Neill",
   'E-Mail-Adresse': 'zoe@beispiel.de',
   Telefonnummer: '+49 30 1234567',
-  'Name des Kindes': 'Jürgen Müller-Lüdenscheidt',
+  'Vorname des Kindes': 'Jürgen',
 };
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -42,11 +42,11 @@ describe('EnquiryForm', () => {
     const firstName = screen.getByLabelText('Vorname');
     expect(firstName).toHaveAttribute('aria-invalid', 'true');
     expect(firstName).toHaveAccessibleDescription(
-      'Vorname darf keine Zahlen enthalten, damit wir dich korrekt ansprechen können',
+      'Vorname darf keine Zahlen enthalten, damit wir Sie korrekt ansprechen können',
     );
     expect(firstName).toHaveFocus();
     expect(screen.getByLabelText('Nachname')).toHaveAccessibleDescription(
-      'Nachname ist erforderlich, damit wir dich kontaktieren können',
+      'Nachname ist erforderlich, damit wir Sie kontaktieren können',
     );
 
     await user.clear(firstName);
@@ -116,5 +116,47 @@ describe('EnquiryForm', () => {
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('unvollständig konfiguriert'));
     expect(emailjs.send).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Vorname')).toHaveValue(VALID.Vorname);
+  });
+
+  it('sends the optional message as typed and counts it visibly', async () => {
+    const user = userEvent.setup();
+    emailjs.send.mockResolvedValue({ status: 200, text: 'OK' });
+    render(<EnquiryForm mode="contact" />);
+    await fillValid(user);
+    const message = screen.getByLabelText('Ihre Nachricht (optional)');
+    expect(message).toHaveAccessibleDescription('0 von 2.000 Zeichen');
+    await user.type(message, 'Ist CS Grundlagen mit 7 schon passend?');
+    expect(message).toHaveAccessibleDescription('38 von 2.000 Zeichen');
+    await user.click(submit());
+
+    await screen.findByText('Nachricht erfolgreich gesendet!');
+    expect(emailjs.send.mock.calls[0]?.[2]).toMatchObject({ message: 'Ist CS Grundlagen mit 7 schon passend?' });
+  });
+
+  it('refuses 2,001 characters with a clear message and keeps the whole text', async () => {
+    const user = userEvent.setup();
+    render(<EnquiryForm mode="contact" />);
+    await fillValid(user);
+    const message = screen.getByLabelText('Ihre Nachricht (optional)');
+    const text = 'a'.repeat(2001);
+    await user.click(message);
+    await user.paste(text);
+    expect(message).toHaveAccessibleDescription('2.001 von 2.000 Zeichen');
+    await user.click(submit());
+
+    await waitFor(() => expect(message).toHaveAttribute('aria-invalid', 'true'));
+    expect(message).toHaveAccessibleDescription(
+      '2.001 von 2.000 Zeichen Ihre Nachricht hat 2.001 Zeichen. Bitte kürzen Sie sie auf höchstens 2.000 Zeichen, damit wir sie annehmen können',
+    );
+    expect(message).toHaveValue(text);
+    expect(emailjs.send).not.toHaveBeenCalled();
+  });
+
+  it('has no message field where the form stays short (funnel, trial, Python)', () => {
+    for (const mode of ['default', 'ContactFunnel0', 'Trial', 'python']) {
+      const { unmount } = render(<EnquiryForm mode={mode} />);
+      expect(screen.queryByLabelText('Ihre Nachricht (optional)')).toBeNull();
+      unmount();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { DatedOfferSwitch } from '@/components/dates/dated-offer-switch';
+import { AudienceText } from '@/components/audience/audience-text';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { FunnelHero } from '@/components/funnel/funnel-hero';
 import { HolidayCourseDetail } from '@/components/holiday/holiday-course-detail';
@@ -12,9 +13,8 @@ import { pageMetadata } from '@/lib/seo';
 import { BreadcrumbJsonLd, HolidayCourseJsonLd } from '@/components/seo/json-ld';
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Python-Grundlagen: Vorbereitungskurs in zwei Wochen',
-  description:
-    'Python kompakt: zwei Wochen, Montag bis Freitag je 90 Minuten live online, für Jugendliche ab 12 und Erwachsene vor einer IT-Ausbildung. 350 €.',
+  title: pythonPageContent.metaTitle,
+  description: pythonPageContent.description,
   path: '/python',
   ownShareImage: true,
 });
@@ -27,7 +27,11 @@ export default function PythonPage() {
       <FunnelHero
         eyebrow={pythonPageContent.eyebrow}
         title={pythonPageContent.title}
-        intro={<p>{pythonCourse.shortDescription}</p>}
+        intro={
+          <p>
+            <AudienceText parent={pythonCourse.shortDescription} child={pythonCourse.shortDescriptionKind} />
+          </p>
+        }
       >
         <a href="#contact-form-section" className={`${buttonClasses({ size: 'lg' })} mt-6`}>
           <DatedOfferSwitch

@@ -1,4 +1,5 @@
 import { bookingCatalog } from '@/lib/booking/catalog';
+import { ageFit } from '@/lib/booking/age-fit';
 import { bookingTemplateParams, selectionErrors } from '@/lib/booking/params';
 import { bookingFromParams, bookingParamsSchema } from '@/lib/booking/params-schema';
 import type { BookingSelection } from '@/lib/booking/selection';
@@ -34,6 +35,8 @@ describe('booking template_params', () => {
       child_first_name: 'Ben',
       child_last_name: 'Schmidt',
       child_age: '9',
+      // CS Webdesign is for 10 to 16: the booking goes through, staff see that the age is outside.
+      age_fit: 'außerhalb 10–16',
       child_experience: 'Keine Vorkenntnisse',
       package_id: '12m',
       package: '12 Monate',
@@ -91,6 +94,7 @@ describe('the outbox accepts only real bookings', () => {
     ['no time slot', { time_slot_ids: '', time_slots: '' }],
     ['a past month', { start_month: '2026-01', start_month_label: 'Januar 2026' }],
     ['untrimmed text', { first_name: ' Anna' }],
+    ['an age fit that does not match age and course', { age_fit: 'passt' }],
   ])('rejects %s', (_what, change) => {
     expect(schema.safeParse({ ...params, ...change }).success).toBe(false);
   });
@@ -107,6 +111,36 @@ describe('the outbox accepts only real bookings', () => {
     expect(emailRequestSchema.safeParse({ ...body, template_id: 'booking', template_params: months }).success).toBe(true);
     expect(emailRequestSchema.safeParse({ ...body, template_id: 'enquiry_default', template_params: months }).success).toBe(false);
     expect(emailRequestSchema.safeParse({ ...body, template_id: 'booking', template_params: { ...months, iban: 'DE00' } }).success).toBe(false);
+  });
+});
+
+describe('ageFit (DECISIONS.md: the booking checks the age against the course)', () => {
+  const webdesign2 = bookingCatalog.courses.find((c) => c.id === 4)!;
+
+  it.each([
+    ['8', false, 'außerhalb 12–16'],
+    ['11', false, 'außerhalb 12–16'],
+    ['12', true, 'passt'],
+    ['16', true, 'passt'],
+    ['17', false, 'außerhalb 12–16'],
+  ])('age %s for CS Webdesign 2 (12–16): fits %s, age_fit "%s"', (age, fits, param) => {
+    expect(ageFit(age, webdesign2)).toMatchObject({ fits, param });
+  });
+
+  it('says plainly, without blocking, which ages the course is for', () => {
+    expect(ageFit('8', webdesign2)?.note).toBe('CS Webdesign 2 ist für 12 bis 16 Jahre. Wir beraten Sie gern, welcher Kurs passt.');
+    expect(ageFit('13', webdesign2)?.note).toBeUndefined();
+  });
+
+  it('has nothing to say before an age and a course are known', () => {
+    expect(ageFit('', webdesign2)).toBeNull();
+    expect(ageFit('acht', webdesign2)).toBeNull();
+    expect(ageFit('8', undefined)).toBeNull();
+  });
+
+  it('the booking email carries age_fit "passt" when the age fits', () => {
+    const fitting = bookingTemplateParams({ ...validBooking, studentAge: '13' }, { ...selection, courseId: 4 }, bookingCatalog);
+    expect(fitting.age_fit).toBe('passt');
   });
 });
 

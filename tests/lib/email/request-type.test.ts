@@ -38,8 +38,22 @@ describe('templateParamsFor', () => {
         child_name: 'Ben',
         selected_course: '',
         request_type: '/contact',
+        message: '',
       },
     });
+  });
+
+  it.each([
+    ['contact', true],
+    ['ferienkurse', true],
+    ['default', false],
+    ['ContactFunnel0', false],
+    ['Trial', false],
+    ['python', false],
+  ])('%s sends a message parameter: %s (DECISIONS.md: the funnel and trial forms stay short)', (mode, sends) => {
+    const params = templateParamsFor(mode, fields, '', '  Passt der Kurs für 8 Jahre?\n')?.params;
+    if (sends) expect(params?.message).toBe('Passt der Kurs für 8 Jahre?');
+    else expect(params).not.toHaveProperty('message');
   });
 
   it('adds from_name for the trial only', () => {
