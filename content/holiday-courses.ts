@@ -1,6 +1,20 @@
+import { timeRange } from '@/lib/format';
+import { LESSON_MINUTES } from './lessons';
 import type { HolidayCourse } from './schema';
 
 export const HOLIDAY_COURSE_PRICE = 159;
+
+/** Every day of a holiday course is one lesson, in the morning. */
+const HOLIDAY_COURSE_TIME = timeRange('10:00', LESSON_MINUTES);
+
+/** A holiday course meets daily for one week of the school holidays, never on a public holiday. */
+const holidayCourseInfo = {
+  duration: `${LESSON_MINUTES} Minuten pro Tag`,
+  frequency: 'Montag bis Freitag, an Feiertagen frei',
+  durationInWeeks: 1,
+  type: 'Online',
+  language: 'Deutsch',
+} as const;
 
 export const holidayCourses: HolidayCourse[] = [
   {
@@ -10,10 +24,10 @@ export const holidayCourses: HolidayCourse[] = [
     dropdownLabel: 'Minecraft Mods (10–16 Jahre)',
     courseId: 'ferien-minecraft',
     shortDescription:
-      'Eigene Blöcke, Werkzeuge und Kreaturen für Minecraft bauen: In fünf Tagen wird aus Spielen echtes Programmieren.',
+      'Eigene Blöcke, Werkzeuge und Kreaturen für Minecraft bauen: In einer Ferienwoche wird aus Spielen echtes Programmieren.',
     longDescription: [
       'Viele Kinder kennen Minecraft vom Spielen. In diesem Ferienkurs schauen sie hinter die Kulissen: Sie programmieren eigene Blöcke, Werkzeuge und kleine Kreaturen und bringen sie mit einem Mod ins Spiel.',
-      'Dabei lernen sie Grundlagen, die in jeder Programmiersprache gelten: Variablen, Bedingungen, Schleifen und Ereignisse. Am Freitag stellt jedes Kind seinen eigenen Mod in der Gruppe vor.',
+      'Dabei lernen sie Grundlagen, die in jeder Programmiersprache gelten: Variablen, Bedingungen, Schleifen und Ereignisse. Am letzten Kurstag stellt jedes Kind seinen eigenen Mod in der Gruppe vor.',
       'Vorkenntnisse sind nicht nötig. Ihr Kind braucht einen Computer mit Maus und eine eigene Minecraft-Java-Lizenz; alles Weitere richten wir am ersten Tag gemeinsam ein.',
     ],
     imgSrc: '/images/holiday/minecraft-mods.svg',
@@ -30,16 +44,17 @@ export const holidayCourses: HolidayCourse[] = [
       'Den eigenen Mod testen, verbessern und präsentieren',
     ],
     courseInfo: {
-      duration: '90 Minuten pro Tag',
-      frequency: 'Montag bis Freitag',
-      durationInWeeks: 1,
-      type: 'Online',
-      language: 'Deutsch',
+      ...holidayCourseInfo,
       zertificate: 'Teilnahmezertifikat',
     },
-    courseTime: '10:00–11:30',
+    courseTime: HOLIDAY_COURSE_TIME,
     price: HOLIDAY_COURSE_PRICE,
-    dates: [{ start: '2025-10-20', end: '2025-10-24' }],
+    dates: [
+      { start: '2025-10-20', end: '2025-10-24' },
+      // Osterferien 2027: Monday to Thursday, Karfreitag (26.03.) is a public holiday.
+      { start: '2027-03-22', end: '2027-03-25' },
+      { start: '2027-07-12', end: '2027-07-16' },
+    ],
     instructor: { name: 'Jonas', image: '/images/team/jonas.svg' },
   },
   {
@@ -69,16 +84,17 @@ export const holidayCourses: HolidayCourse[] = [
       'Sicher und fair online spielen',
     ],
     courseInfo: {
-      duration: '90 Minuten pro Tag',
-      frequency: 'Montag bis Freitag',
-      durationInWeeks: 1,
-      type: 'Online',
-      language: 'Deutsch',
+      ...holidayCourseInfo,
       zertificate: 'Teilnahmezertifikat',
     },
-    courseTime: '10:00–11:30',
+    courseTime: HOLIDAY_COURSE_TIME,
     price: HOLIDAY_COURSE_PRICE,
-    dates: [{ start: '2025-10-27', end: '2025-10-31' }],
+    dates: [
+      { start: '2025-10-27', end: '2025-10-31' },
+      // Osterferien 2027: Tuesday to Friday, Ostermontag (29.03.) is a public holiday.
+      { start: '2027-03-30', end: '2027-04-02' },
+      { start: '2027-07-19', end: '2027-07-23' },
+    ],
     instructor: { name: 'Mira', image: '/images/team/mira.svg' },
   },
   {
@@ -108,16 +124,17 @@ export const holidayCourses: HolidayCourse[] = [
       'Prüfung und Internet-Führerschein zum Mitnehmen',
     ],
     courseInfo: {
-      duration: '90 Minuten pro Tag',
-      frequency: 'Montag bis Freitag',
-      durationInWeeks: 1,
-      type: 'Online',
-      language: 'Deutsch',
+      ...holidayCourseInfo,
       zertificate: 'Internet-Führerschein und Teilnahmezertifikat',
     },
-    courseTime: '10:00–11:30',
+    courseTime: HOLIDAY_COURSE_TIME,
     price: HOLIDAY_COURSE_PRICE,
-    dates: [{ start: '2025-10-13', end: '2025-10-17' }],
+    dates: [
+      { start: '2025-10-13', end: '2025-10-17' },
+      // Osterferien 2027: Tuesday to Friday, Ostermontag (29.03.) is a public holiday.
+      { start: '2027-03-30', end: '2027-04-02' },
+      { start: '2027-07-05', end: '2027-07-09' },
+    ],
     instructor: { name: 'Lena', image: '/images/team/lena.svg' },
   },
 ];
@@ -127,7 +144,7 @@ export function holidayCourseBySlug(slug: string): HolidayCourse | undefined {
 }
 
 /** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
-export const holidayCoursesUpdatedAt = '2026-11-22';
+export const holidayCoursesUpdatedAt = '2026-11-24';
 
 /** Words of the holiday-course popup and of the notice shown once every date of an offer is past. */
 export const holidayCourseCopy = {

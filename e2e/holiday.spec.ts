@@ -9,7 +9,7 @@ if (!minecraft || !roblox) throw new Error('expected the holiday courses');
 
 /** Before the first date of every holiday course and of the Python course, and after the last one. */
 const BEFORE_ALL_DATES = new Date('2025-08-01T10:00:00+02:00');
-const AFTER_ALL_DATES = new Date('2025-11-03T10:00:00+01:00');
+const AFTER_ALL_DATES = new Date('2027-09-01T10:00:00+02:00');
 
 test.beforeEach(async ({ page }) => {
   // The cookie banner must never cover what the tests click.
@@ -269,7 +269,7 @@ test.describe('dates decided at visit time', () => {
     await form.getByLabel('Nachname').fill('Berg');
     await form.getByLabel('E-Mail-Adresse').fill(email);
     await form.getByLabel('Telefonnummer').fill('030 1234567');
-    await form.getByLabel('Name des Kindes').fill('Paul');
+    await form.getByLabel('Vorname des Kindes').fill('Paul');
     await form.getByLabel(/Datenschutzerklärung/).check();
     await form.getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(form.getByRole('status')).toContainText('Nachricht erfolgreich gesendet!');

@@ -3,7 +3,8 @@ import { ContactSection } from '@/components/layout/contact-section';
 import { Container } from '@/components/ui/container';
 import { holidayPageContent } from '@/content/funnel';
 import { holidayCourses } from '@/content/holiday-courses';
-import { offerStatus } from '@/lib/dates';
+import { describeRun, runLabel } from '@/lib/course-dates';
+import { berlinIsoDate, offerStatus } from '@/lib/dates';
 import { HolidayCourseCard } from './holiday-course-card';
 import { HolidayRequestNotice } from './holiday-request-notice';
 import { NewDatesNotice } from './past-offer-notice';
@@ -43,7 +44,16 @@ export function HolidayCoursesOverview() {
         />
         <EnquiryForm
           mode="ferienkurse"
-          courseOptions={holidayCourses.map((c) => ({ id: c.id, title: c.title, label: c.dropdownLabel, price: c.price }))}
+          builtOn={berlinIsoDate(now)}
+          courseOptions={holidayCourses.map((c) => ({
+            id: c.id,
+            title: c.title,
+            label: c.dropdownLabel,
+            price: c.price,
+            runs: [...c.dates]
+              .sort((a, b) => a.start.localeCompare(b.start))
+              .map((date) => ({ start: date.start, end: date.end, label: runLabel(describeRun(date)) })),
+          }))}
         />
       </ContactSection>
     </>

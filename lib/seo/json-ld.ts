@@ -1,6 +1,9 @@
 import type { Course, FaqItem, HolidayCourse, MembershipPackage, TeamMember } from '@/content/schema';
 import { siteConfig } from '@/content/site';
 import { absoluteUrl } from '@/lib/env';
+import { courseDays } from '@/lib/course-dates';
+import { berlinIsoDate } from '@/lib/dates';
+import { packagePayment } from '@/lib/packages';
 import { plainText } from '@/lib/rich-text';
 
 /**
@@ -144,7 +147,7 @@ export function courseJsonLd({ course, membership, prerequisites, instructors }:
       category: 'Subscription',
       price: membership.pricePerTerm,
       priceCurrency: 'EUR',
-      description: `${membership.title}: ${membership.payment}`,
+      description: `${membership.title}: ${packagePayment(membership)}`,
       url: absoluteUrl('/preise'),
     },
     hasCourseInstance: {
@@ -176,12 +179,17 @@ export function courseListJsonLd(courses: Course[]): JsonLd {
   };
 }
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `${CONTEXT}/${day}`);
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** A holiday or preparation course: a paid Course with one instance per date, daily Monday to Friday. */
-export function holidayCourseJsonLd(course: HolidayCourse, path: string): JsonLd {
+/**
+ * A holiday or preparation course: a paid Course with one instance per run that has not ended by `now` (the
+ * build), the next first. Each instance meets on its own course days (Monday to Friday, not on public holidays).
+ */
+export function holidayCourseJsonLd(course: HolidayCourse, path: string, now = new Date()): JsonLd {
   const url = absoluteUrl(path);
   const [startTime, endTime] = course.courseTime.split('–');
+  const today = berlinIsoDate(now);
+  const runs = [...course.dates].filter((date) => date.end >= today).sort((a, b) => a.start.localeCompare(b.start));
   return {
     ...courseIdentity(course, url),
     educationalLevel: 'Beginner',
@@ -195,26 +203,30 @@ export function holidayCourseJsonLd(course: HolidayCourse, path: string): JsonLd
     },
     syllabusSections: course.courseContents.map((topic) => ({ '@type': 'Syllabus', name: topic })),
     offers: { '@type': 'Offer', category: 'Paid', price: course.price, priceCurrency: 'EUR', url },
-    hasCourseInstance: course.dates.map((date) => ({
-      '@type': 'CourseInstance',
-      courseMode: 'Online',
-      inLanguage: 'de',
-      startDate: date.start,
-      endDate: date.end,
-      courseSchedule: {
-        '@type': 'Schedule',
-        duration: sessionDuration(course.courseInfo.duration),
-        repeatFrequency: 'Daily',
-        repeatCount: course.courseInfo.durationInWeeks * WEEKDAYS.length,
-        byDay: WEEKDAYS,
+    hasCourseInstance: runs.map((date) => {
+      const days = courseDays(date);
+      const weekdays = [...new Set(days.map((day) => new Date(`${day}T00:00:00Z`).getUTCDay()))].sort();
+      return {
+        '@type': 'CourseInstance',
+        courseMode: 'Online',
+        inLanguage: 'de',
         startDate: date.start,
         endDate: date.end,
-        startTime,
-        endTime,
-        scheduleTimezone: 'Europe/Berlin',
-      },
-      instructor: { '@type': 'Person', name: course.instructor.name },
-    })),
+        courseSchedule: {
+          '@type': 'Schedule',
+          duration: sessionDuration(course.courseInfo.duration),
+          repeatFrequency: 'Daily',
+          repeatCount: days.length,
+          byDay: weekdays.map((weekday) => `${CONTEXT}/${WEEKDAY_NAMES[weekday]}`),
+          startDate: date.start,
+          endDate: date.end,
+          startTime,
+          endTime,
+          scheduleTimezone: 'Europe/Berlin',
+        },
+        instructor: { '@type': 'Person', name: course.instructor.name },
+      };
+    }),
   };
 }
 

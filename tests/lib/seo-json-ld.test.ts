@@ -97,8 +97,10 @@ describe('courseListJsonLd (Course list: ItemList of ListItem with position and 
 });
 
 describe('holidayCourseJsonLd (Course with dated CourseInstances)', () => {
+  const today = new Date('2026-11-24T12:00:00Z');
+
   it.each([...holidayCourses, pythonCourse].map((course) => [course.title, course] as const))('%s', (_title, course) => {
-    const data = holidayCourseJsonLd(course, `/ferienkurse/${course.slug}`);
+    const data = holidayCourseJsonLd(course, `/ferienkurse/${course.slug}`, today);
     expect(data).toMatchObject({
       '@type': 'Course',
       name: course.title,
@@ -106,22 +108,47 @@ describe('holidayCourseJsonLd (Course with dated CourseInstances)', () => {
       provider: { name: 'CodingStars' },
       offers: { '@type': 'Offer', category: 'Paid', price: course.price, priceCurrency: 'EUR' },
     });
-    const instances = data.hasCourseInstance as Record<string, unknown>[];
-    expect(instances).toHaveLength(course.dates.length);
+    // Only runs not over on the build day, the next first: the 2025 runs are left out.
+    const instances = data.hasCourseInstance as { startDate: string }[];
+    const upcoming = course.dates.filter((d) => d.end >= '2026-11-24').sort((a, b) => a.start.localeCompare(b.start));
+    expect(instances.map((i) => i.startDate)).toEqual(upcoming.map((d) => d.start));
+    expect(instances.length).toBeGreaterThan(0);
     expect(instances[0]).toMatchObject({
       '@type': 'CourseInstance',
       courseMode: 'Online',
-      startDate: course.dates[0]!.start,
-      endDate: course.dates[0]!.end,
+      startDate: upcoming[0]!.start,
+      endDate: upcoming[0]!.end,
       courseSchedule: {
         duration: 'PT90M',
         repeatFrequency: 'Daily',
-        repeatCount: course.courseInfo.durationInWeeks * 5,
         startTime: course.courseTime.split('–')[0],
+        endTime: course.courseTime.split('–')[1],
         scheduleTimezone: 'Europe/Berlin',
       },
       instructor: { '@type': 'Person', name: course.instructor.name },
     });
+  });
+
+  it('counts the course days of each run: Monday to Thursday before Karfreitag, Tuesday to Friday after Ostermontag', () => {
+    const minecraft = holidayCourses.find((c) => c.slug === 'minecraft-mods')!;
+    const roblox = holidayCourses.find((c) => c.slug === 'roblox-studio')!;
+    const schedule = (course: typeof minecraft) =>
+      (holidayCourseJsonLd(course, '/x', today).hasCourseInstance as { courseSchedule: { repeatCount: number; byDay: string[] } }[])[0]!
+        .courseSchedule;
+    expect(schedule(minecraft)).toMatchObject({
+      repeatCount: 4,
+      byDay: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'].map((d) => `https://schema.org/${d}`),
+    });
+    expect(schedule(roblox)).toMatchObject({
+      repeatCount: 4,
+      byDay: ['Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`),
+    });
+    const python = (holidayCourseJsonLd(pythonCourse, '/python', today).hasCourseInstance as { courseSchedule: { repeatCount: number } }[])[0]!;
+    expect(python.courseSchedule.repeatCount).toBe(10);
+  });
+
+  it('has no instance once every run is over', () => {
+    expect(holidayCourseJsonLd(pythonCourse, '/python', new Date('2027-08-14T12:00:00Z')).hasCourseInstance).toEqual([]);
   });
 });
 

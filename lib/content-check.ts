@@ -1,0 +1,82 @@
+import { holidayCourses } from '@/content/holiday-courses';
+import { promo } from '@/content/promo';
+import { pythonCourse } from '@/content/python-course';
+import { describeRun } from '@/lib/course-dates';
+import { berlinIsoDate, formatLongDate, isPast, type DateRange } from '@/lib/dates';
+
+/**
+ * `npm run content-check`: every dated offer with "kommend" or "vorbei" as of a day, so staff see in time when an
+ * offer has no date left to sell (DECISIONS.md, "Staff learn when dates run out"). It informs and never fails.
+ */
+
+export type DateState = 'kommend' | 'vorbei';
+
+export interface DatedOffer {
+  name: string;
+  path: string;
+  /** Where staff add new dates. */
+  source: string;
+  dates: { label: string; state: DateState }[];
+}
+
+/** A run is "kommend" until its last day is over in Berlin, so one that runs today still counts. */
+const runState = (range: DateRange, today: string): DateState => (range.end >= today ? 'kommend' : 'vorbei');
+
+export function datedOffers(now: Date): DatedOffer[] {
+  const today = berlinIsoDate(now);
+  const courses = [
+    ...holidayCourses.map((course) => ({ course, path: `/ferienkurse/${course.slug}`, source: 'content/holiday-courses.ts' })),
+    { course: pythonCourse, path: '/python', source: 'content/python-course.ts' },
+  ];
+  return [
+    ...courses.map(({ course, path, source }) => ({
+      name: course.title,
+      path,
+      source,
+      dates: [...course.dates]
+        .sort((a, b) => a.start.localeCompare(b.start))
+        .map((range) => {
+          const run = describeRun(range);
+          return {
+            label: `${run.text}${run.schoolHolidays ? ` (${run.schoolHolidays})` : ''}`,
+            state: runState(range, today),
+          };
+        }),
+    })),
+    {
+      name: `Gewinnspiel ${promo.enrolmentYear}`,
+      path: '/promo',
+      source: 'content/promo.ts',
+      dates: [
+        {
+          label: `Anmeldeschluss ${promo.deadlineLabel}`,
+          state: isPast(new Date(promo.deadline), now) ? 'vorbei' : 'kommend',
+        },
+      ],
+    },
+  ];
+}
+
+/** Offers whose every date is over: nothing left to sell until new dates are added to content/. */
+export function offersWithoutUpcomingDate(offers: DatedOffer[]): DatedOffer[] {
+  return offers.filter((offer) => offer.dates.every((date) => date.state === 'vorbei'));
+}
+
+/** The report as staff read it in the terminal. */
+export function contentReport(now: Date): string {
+  const offers = datedOffers(now);
+  const lines = [`Angebote mit Termin, Stand ${formatLongDate(now)} (Europe/Berlin)`, ''];
+  for (const offer of offers) {
+    lines.push(`${offer.name} (${offer.path})`);
+    for (const date of offer.dates) lines.push(`  ${date.state.padEnd(8)} ${date.label}`);
+    lines.push('');
+  }
+  const exhausted = offersWithoutUpcomingDate(offers);
+  if (exhausted.length === 0) {
+    lines.push('Jedes Angebot hat noch mindestens einen kommenden Termin.');
+  } else {
+    lines.push('Kein kommender Termin mehr bei:');
+    for (const offer of exhausted) lines.push(`  - ${offer.name} (${offer.path}): neue Termine in ${offer.source}`);
+  }
+  return lines.join('\n');
+}

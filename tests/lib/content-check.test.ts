@@ -1,0 +1,43 @@
+import { contentReport, datedOffers, offersWithoutUpcomingDate } from '@/lib/content-check';
+
+const at = (iso: string) => new Date(iso);
+const exhausted = (now: string) => offersWithoutUpcomingDate(datedOffers(at(now))).map((offer) => offer.path);
+
+describe('content-check', () => {
+  it('lists every dated offer with each date as "kommend" or "vorbei"', () => {
+    const offers = datedOffers(at('2026-11-24T12:00:00Z'));
+    expect(offers.map((offer) => offer.path)).toEqual([
+      '/ferienkurse/minecraft-mods',
+      '/ferienkurse/roblox-studio',
+      '/ferienkurse/internet-fuehrerschein',
+      '/python',
+      '/promo',
+    ]);
+    expect(offers[0]!.dates).toEqual([
+      { label: 'Mo, 20.10. – Fr, 24.10.2025 (Herbstferien 2025)', state: 'vorbei' },
+      { label: 'Mo, 22.03. – Do, 25.03.2027 (Osterferien 2027)', state: 'kommend' },
+      { label: 'Mo, 12.07. – Fr, 16.07.2027 (Sommerferien 2027)', state: 'kommend' },
+    ]);
+  });
+
+  it.each([
+    ['today', '2026-11-24T12:00:00Z', ['/promo']],
+    ['after Easter 2027', '2027-04-10T12:00:00Z', ['/promo']],
+    ['mid-July 2027', '2027-07-20T12:00:00Z', ['/ferienkurse/minecraft-mods', '/ferienkurse/internet-fuehrerschein', '/promo']],
+    ['after the summer holidays 2027', '2027-08-20T12:00:00Z', ['/ferienkurse/minecraft-mods', '/ferienkurse/roblox-studio', '/ferienkurse/internet-fuehrerschein', '/python', '/promo']],
+  ])('names the offers with no upcoming date left: %s', (_when, now, expected) => {
+    expect(exhausted(now)).toEqual(expected);
+  });
+
+  it('a run that is on today still counts as "kommend"', () => {
+    const python = datedOffers(at('2027-08-13T20:00:00Z')).find((offer) => offer.path === '/python')!;
+    expect(python.dates.at(-1)?.state).toBe('kommend');
+  });
+
+  it('says it plainly in the report', () => {
+    const report = contentReport(at('2027-07-20T12:00:00Z'));
+    expect(report).toContain('Stand Dienstag, 20. Juli 2027');
+    expect(report).toContain('Kein kommender Termin mehr bei:');
+    expect(report).toContain('  - Minecraft Mods programmieren (/ferienkurse/minecraft-mods): neue Termine in content/holiday-courses.ts');
+  });
+});
