@@ -135,4 +135,4 @@ export function packageById(id: MembershipPackage['id']): MembershipPackage | un
 }
 
 /** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
-export const packagesUpdatedAt = '2026-11-22';
+export const packagesUpdatedAt = '2026-11-24';

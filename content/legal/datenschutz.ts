@@ -6,7 +6,7 @@ export const privacyPolicy: LegalDocument = {
   intro: [
     'Der Schutz Ihrer Daten und der Daten Ihres Kindes ist uns wichtig. In dieser Datenschutzerklärung erklären wir in verständlicher Sprache, welche personenbezogenen Daten wir beim Besuch unserer Website, bei Anfragen und bei Buchungen verarbeiten, wozu wir das tun, auf welcher Rechtsgrundlage und welche Rechte Sie haben.',
   ],
-  updated: '2026-11-01',
+  updated: '2026-11-24',
   sections: [
     {
       id: 'verantwortlicher',
@@ -64,7 +64,8 @@ export const privacyPolicy: LegalDocument = {
         'E-Mail-Adresse,',
         'Telefonnummer,',
         'Vorname Ihres Kindes,',
-        'der gewählte Kurs,',
+        'der gewählte Kurs und gegebenenfalls der Wunschtermin,',
+        'Ihre Nachricht, wenn Sie uns im Kontakt- oder Ferienkursformular freiwillig etwas schreiben,',
         'die Art der Anfrage (zum Beispiel Kontaktanfrage, Anmeldung zur Probestunde oder Ferienkursanfrage).',
       ],
     },
