@@ -14,8 +14,8 @@ async function outboxEntryFor(email: string) {
 
 async function fillForm(page: Page, email: string) {
   const form = page.locator('#contact-form-section form');
-  await form.getByLabel('Vorname').fill('Zoë-Marie');
-  await form.getByLabel('Nachname').fill("O'Neill");
+  await form.getByLabel('Vorname', { exact: true }).fill('Zoë-Marie');
+  await form.getByLabel('Nachname', { exact: true }).fill("O'Neill");
   await form.getByLabel('E-Mail-Adresse').fill(email);
   await form.getByLabel('Telefonnummer').fill('+49 30 1234 567');
   await form.getByLabel('Vorname des Kindes').fill('<b>Ben</b>');
@@ -44,7 +44,7 @@ test.describe('enquiry forms with the real outbox', () => {
       const form = await fillForm(page, email);
       await form.getByRole('button', { name: /Anfrage senden|Zur Probestunde anmelden/ }).click();
       await expect(form.getByRole('status')).toContainText('Nachricht erfolgreich gesendet!');
-      await expect(form.getByLabel('Vorname')).toHaveValue('');
+      await expect(form.getByLabel('Vorname', { exact: true })).toHaveValue('');
       const entry = await outboxEntryFor(email);
       expect(entry?.templateId).toBe(journey.template);
       expect(entry?.params).toMatchObject({
@@ -65,9 +65,9 @@ test.describe('enquiry form states', () => {
   test('shows the spec messages, focuses the first invalid field and clears an error once fixed', async ({ page }) => {
     await page.goto('/contact');
     const form = page.locator('#contact-form-section form');
-    await form.getByLabel('Vorname').fill('Anna2');
+    await form.getByLabel('Vorname', { exact: true }).fill('Anna2');
     await form.getByRole('button', { name: 'Anfrage senden' }).click();
-    const first = form.getByLabel('Vorname');
+    const first = form.getByLabel('Vorname', { exact: true });
     await expect(first).toBeFocused();
     await expect(first).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByText('Vorname darf keine Zahlen enthalten, damit wir Sie korrekt ansprechen können')).toBeVisible();
@@ -148,7 +148,7 @@ test('the trial date is offered as a calendar file', async ({ page, request }) =
   const p = berlinParts(start);
   const day = `${p.year}${String(p.month).padStart(2, '0')}${String(p.day).padStart(2, '0')}`;
   expect(ics).toContain(`DTSTART;TZID=Europe/Berlin:${day}T170000`);
-  expect(ics).toContain('DURATION:PT45M');
+  expect(ics).toContain('DURATION:PT90M');
   expect(ics).toContain('BEGIN:VEVENT');
   expect(ics).toContain('LOCATION:Online');
   await page.goto('/start/signup');

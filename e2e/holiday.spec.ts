@@ -207,12 +207,12 @@ test.describe("'Jetzt anfragen'", () => {
     await page.goto(`/ferienkurse/${minecraft.slug}`);
     await popup(page).getByRole('link', { name: 'Jetzt anfragen' }).click();
     // Typed at once, while the route still changes.
-    await formSection(page).getByLabel('Vorname').fill('Anna');
+    await formSection(page).getByLabel('Vorname', { exact: true }).fill('Anna');
     await expect(page).toHaveURL(/\/ferienkurse$/);
     await openFromCard(page, roblox.title);
     await page.keyboard.press('Escape');
     await expect(popup(page)).toHaveCount(0);
-    await expect(formSection(page).getByLabel('Vorname')).toHaveValue('Anna');
+    await expect(formSection(page).getByLabel('Vorname', { exact: true })).toHaveValue('Anna');
     await expect(courseSelect(page)).toHaveValue(String(minecraft.id));
   });
 
@@ -265,8 +265,8 @@ test.describe('dates decided at visit time', () => {
 
     const email = 'neue.termine@beispiel.de';
     const form = formSection(page).locator('form');
-    await form.getByLabel('Vorname').fill('Anna');
-    await form.getByLabel('Nachname').fill('Berg');
+    await form.getByLabel('Vorname', { exact: true }).fill('Anna');
+    await form.getByLabel('Nachname', { exact: true }).fill('Berg');
     await form.getByLabel('E-Mail-Adresse').fill(email);
     await form.getByLabel('Telefonnummer').fill('030 1234567');
     await form.getByLabel('Vorname des Kindes').fill('Paul');

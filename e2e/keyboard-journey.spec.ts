@@ -48,8 +48,8 @@ test('a keyboard-only visit: course, enquiry, quiz and booking', async ({ page }
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/contact$/);
   const form = page.locator('form').first();
-  await typeInto(page, form.getByLabel('Vorname'), 'Lea');
-  await typeInto(page, form.getByLabel('Nachname'), 'Tastatur');
+  await typeInto(page, form.getByLabel('Vorname', { exact: true }), 'Lea');
+  await typeInto(page, form.getByLabel('Nachname', { exact: true }), 'Tastatur');
   await typeInto(page, form.getByLabel('E-Mail-Adresse'), email);
   await typeInto(page, form.getByLabel('Telefonnummer'), '030 7654321');
   await typeInto(page, form.getByLabel('Vorname des Kindes'), 'Tim');

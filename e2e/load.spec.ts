@@ -70,8 +70,8 @@ const enquiry = (email: string) => ({
 
 async function fillContactForm(page: Page) {
   const form = page.locator('#contact-form-section form');
-  await form.getByLabel('Vorname').fill('Anna');
-  await form.getByLabel('Nachname').fill('Schmidt');
+  await form.getByLabel('Vorname', { exact: true }).fill('Anna');
+  await form.getByLabel('Nachname', { exact: true }).fill('Schmidt');
   await form.getByLabel('E-Mail-Adresse').fill('voll@beispiel.de');
   await form.getByLabel('Telefonnummer').fill('030 1234567');
   await form.getByLabel('Vorname des Kindes').fill('Ben');
@@ -118,7 +118,7 @@ for (const [fault, outboxPath, reason] of [
       await expect(status).toContainText('Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.');
       await expect(status).toContainText('Unser Posteingang ist gerade nicht erreichbar.');
       await expect(status).not.toContainText('Nachricht erfolgreich gesendet!');
-      await expect(form.getByLabel('Vorname')).toHaveValue('Anna');
+      await expect(form.getByLabel('Vorname', { exact: true })).toHaveValue('Anna');
       await expect(form.getByLabel('E-Mail-Adresse')).toHaveValue('voll@beispiel.de');
       await expect(form.getByLabel('Vorname des Kindes')).toHaveValue('Ben');
       await expect(button).toBeEnabled();

@@ -1,10 +1,11 @@
 'use client';
 
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { Link } from '@/components/ui/link';
 import { controlClasses, FIELD_ERROR_CLASSES } from '@/components/ui/form-control';
 import { SEND_SUCCESS, sendEnquiry, unreachableDetail } from '@/lib/email/send';
+import { HolidayRunSelect, type CourseRunOption } from './holiday-run-select';
 import { SendError } from './send-error';
 import {
   HOLIDAY_SELECTION_KEY,
@@ -13,8 +14,6 @@ import {
   writeHolidaySelection,
 } from '@/lib/holiday-selection';
 import { requestTypeFor } from '@/lib/email/request-type';
-import { berlinIsoDate } from '@/lib/dates';
-import { useClientValue } from '@/lib/hooks/use-client-value';
 import { CONTACT_LABELS, MESSAGE_MAX_LENGTH, messageCount } from '@/lib/validation/contact-messages';
 import type { EnquiryFormValues as FormValues } from '@/lib/validation/enquiry-form';
 import { lazySchemaResolver } from '@/lib/validation/resolver';
@@ -56,9 +55,11 @@ export interface CourseOption {
   title: string;
   label: string;
   price: number;
-  /** The course's runs, earliest first; 'label' as the request email names it. */
-  runs: { start: string; end: string; label: string }[];
+  /** The course's runs, earliest first. */
+  runs: CourseRunOption[];
 }
+
+
 
 const readStoredSelection = () => {
   try {
@@ -76,16 +77,6 @@ const TEXT_FIELDS: { name: Exclude<FieldPath<FormValues>, 'privacy' | 'website' 
   { name: 'childName', type: 'text', autoComplete: 'off' },
 ];
 
-/** Characters typed so far, against the limit; its own component so typing re-renders only this line. */
-function MessageCounter({ id, control }: { id: string; control: Control<FormValues> }) {
-  const length = (useWatch({ control, name: 'message' }) ?? '').length;
-  return (
-    <p id={id} className={cn('mt-1 text-sm', length > MESSAGE_MAX_LENGTH ? 'font-bold text-coral-dark' : 'text-ink-soft')}>
-      {messageCount(length)}
-    </p>
-  );
-}
-
 /** The enquiry form of every page (issue 3): validated by the shared schema, never losing what was typed. */
 export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse = '', courseOptions, builtOn = '' }: EnquiryFormProps) {
   const id = useId();
@@ -93,21 +84,18 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
   const storedSelection = useSyncExternalStore(subscribeHolidaySelection, readStoredSelection, () => null);
   const selection = useMemo(() => parseHolidaySelection(storedSelection), [storedSelection]);
   const selectedOption = courseOptions?.find((option) => option.id === selection?.id);
-  // Runs not yet over by the visitor's clock, the next first (the server HTML uses the build date).
-  const today = useClientValue(() => berlinIsoDate(new Date()), builtOn);
-  const runs = selectedOption?.runs.filter((run) => run.end >= today) ?? [];
   // The chosen week belongs to the course it was chosen for; another course (also from a popup) starts open.
-  const [runChoice, setRunChoice] = useState<{ courseId: number; start: string } | null>(null);
-  const run = runs.find((r) => runChoice?.courseId === selectedOption?.id && r.start === runChoice?.start);
+  const [runChoice, setRunChoice] = useState<(CourseRunOption & { courseId: number }) | null>(null);
+  const run = runChoice && runChoice.courseId === selectedOption?.id ? runChoice : null;
   const course = selectedOption ? [selectedOption.label, run?.label].filter(Boolean).join(', ') : chosenCourse;
   const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const [messageLength, setMessageLength] = useState(0);
   const sending = useRef(false);
   const statusRef = useRef<HTMLDivElement>(null);
   const {
     register,
     handleSubmit,
     reset,
-    control,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({ resolver, defaultValues: EMPTY });
 
@@ -135,6 +123,7 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
     sending.current = false;
     if (result.ok) {
       reset(EMPTY);
+      setMessageLength(0);
       setStatus({ state: 'success' });
     } else {
       setStatus({ state: 'error', detail: result.detail });
@@ -179,20 +168,14 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
           </select>
         </div>
       )}
-      {runs.length > 0 && (
-        <div>
-          <label htmlFor={`${id}-run`} className="block font-bold">
-            Wunschtermin
-          </label>
-          <select id={`${id}-run`} value={run?.start ?? ''} onChange={(event) => setRunChoice(selectedOption ? { courseId: selectedOption.id, start: event.target.value } : null)} className={controlClasses()}>
-            <option value="">Noch offen</option>
-            {runs.map((r) => (
-              <option key={r.start} value={r.start}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-        </div>
+      {selectedOption && (
+        <HolidayRunSelect
+          id={`${id}-run`}
+          runs={selectedOption.runs}
+          builtOn={builtOn}
+          value={run?.start ?? ''}
+          onChange={(chosen) => setRunChoice(chosen && { ...chosen, courseId: selectedOption.id })}
+        />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ name, type, autoComplete }) => (
@@ -230,9 +213,14 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={cn(`${id}-message-count`, errors.message && `${id}-message-error`)}
             className={cn(controlClasses(Boolean(errors.message)), 'py-2 leading-relaxed')}
-            {...register('message')}
+            {...register('message', { onChange: (event: { target: HTMLTextAreaElement }) => setMessageLength(event.target.value.length) })}
           />
-          <MessageCounter id={`${id}-message-count`} control={control} />
+          <p
+            id={`${id}-message-count`}
+            className={cn('mt-1 text-sm', messageLength > MESSAGE_MAX_LENGTH ? 'font-bold text-coral-dark' : 'text-ink-soft')}
+          >
+            {messageCount(messageLength)}
+          </p>
           {errors.message && (
             <p id={`${id}-message-error`} className={FIELD_ERROR_CLASSES}>
               {errors.message.message}
