@@ -32,7 +32,7 @@ export const trialSlot = {
 } as const;
 
 export const trialBullets = [
-  `Jeden ${trial.weekdayName}, ${TRIAL_TIME} Uhr`,
-  `Eine ganze Unterrichtsstunde: ${trial.minutes} Minuten`,
+  `Jeden ${trial.weekdayName}, ${TRIAL_TIME}\u00a0Uhr`,
+  `Eine ganze Unterrichtsstunde: ${trial.minutes}\u00a0Minuten`,
   'Kostenlos und unverbindlich',
 ];

@@ -94,7 +94,7 @@ export function holidayCourseFacts(course: HolidayCourse): string[] {
   const weeks = courseInfo.durationInWeeks === 1 ? '1 Woche' : `${courseInfo.durationInWeeks} Wochen`;
   return [
     `${about.recommendedAgeMin}–${about.recommendedAgeMax} Jahre`,
-    `${weeks}, Mo–Fr`,
+    weeks,
     `${courseInfo.duration.replace(' pro Tag', '')} täglich`,
     formatEuro(course.price),
   ];
