@@ -1,14 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_OUTBOX } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
+import { outboxEntryFor } from './enquiry-helpers';
 
-/** The stored booking sent with this email (other specs write to the same outbox in parallel). */
-async function outboxEntryFor(email: string) {
-  const lines = (await readFile(E2E_OUTBOX, 'utf8').catch(() => '')).split('\n').filter(Boolean);
-  const entries = lines.map((line) => JSON.parse(line) as { templateId: string; params: Record<string, string> });
-  return entries.findLast((entry) => entry.params.email === email) ?? null;
-}
 
 const stored = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(k), key);
 const wizard = (page: Page) => page.locator('form').filter({ has: page.locator('#booking-step-title') });

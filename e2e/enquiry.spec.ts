@@ -1,27 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_OUTBOX } from '../playwright.config';
 import { trialSlot } from '../content/trial';
 import { berlinParts, nextWeeklySlot } from '../lib/dates';
 import { expectNoAxeViolations } from './axe';
+import { fillEnquiryForm, outboxEntryFor } from './enquiry-helpers';
 
-/** The stored enquiry sent with this email (other specs write to the same outbox in parallel). */
-async function outboxEntryFor(email: string) {
-  const lines = (await readFile(E2E_OUTBOX, 'utf8').catch(() => '')).split('\n').filter(Boolean);
-  const entries = lines.map((line) => JSON.parse(line) as { templateId: string; params: Record<string, string> });
-  return entries.findLast((entry) => entry.params.email === email) ?? null;
-}
-
-async function fillForm(page: Page, email: string) {
-  const form = page.locator('#contact-form-section form');
-  await form.getByLabel('Vorname', { exact: true }).fill('Zoë-Marie');
-  await form.getByLabel('Nachname', { exact: true }).fill("O'Neill");
-  await form.getByLabel('E-Mail-Adresse').fill(email);
-  await form.getByLabel('Telefonnummer').fill('+49 30 1234 567');
-  await form.getByLabel('Vorname des Kindes').fill('<b>Ben</b>');
-  await form.getByLabel(/Datenschutzerklärung/).check();
-  return form;
-}
+/** Names with apostrophes and umlauts, a child's name with markup: all must arrive as typed. */
+const fillForm = (page: Page, email: string) =>
+  fillEnquiryForm(page, { firstName: 'Zoë-Marie', lastName: "O'Neill", email, phone: '+49 30 1234 567', childName: '<b>Ben</b>' });
 
 const JOURNEYS = [
   { path: '/', requestType: '/start funnel', template: 'enquiry_default', course: '' },

@@ -1,12 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { holidayCourses } from '../content/holiday-courses';
 import { pythonCourse } from '../content/python-course';
 import { describeRun } from '../lib/course-dates';
 import { berlinIsoDate } from '../lib/dates';
 import { allowedFacts, findFactViolations, findPriceViolations } from '../lib/fact-check';
-import { E2E_OUTBOX } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
+import { fillEnquiryForm, outboxEntryFor } from './enquiry-helpers';
 import { ROUTES } from './routes';
 
 /**
@@ -18,19 +17,13 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'essential'));
 });
 
-async function outboxEntryFor(email: string) {
-  const lines = (await readFile(E2E_OUTBOX, 'utf8').catch(() => '')).split('\n').filter(Boolean);
-  const entries = lines.map((line) => JSON.parse(line) as { templateId: string; params: Record<string, string> });
-  return entries.findLast((entry) => entry.params.email === email) ?? null;
-}
-
 /** Visible text of server HTML: scripts, styles and tags removed, the common entities decoded. */
 function textOf(html: string): string {
   return html
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
     .replace(/<style[\s\S]*?<\/style>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
+    .replace(/&nbsp;|&#160;|&#xa0;|\u00a0/gi, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
@@ -118,29 +111,20 @@ test.describe('the next season is on sale (as of today)', () => {
     const week = form.getByLabel('Wunschtermin');
     await expect(week.locator('option')).toHaveText(['Noch offen', ...upcomingRuns(course!.dates).map((r) => new RegExp(r.text))]);
     await week.selectOption({ label: `${run.schoolHolidays}: ${run.text} (${run.days} Tage)` });
-    await fillContact(page, email);
+    await fillEnquiryForm(page, { email });
     await form.getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(form.getByRole('status')).toContainText('Nachricht erfolgreich gesendet!');
     expect((await outboxEntryFor(email))?.params.selected_course).toBe(`${course!.dropdownLabel}, ${run.schoolHolidays}: ${run.text} (${run.days} Tage)`);
   });
 });
 
-async function fillContact(page: Page, email: string) {
-  const form = page.locator('#contact-form-section form');
-  await form.getByLabel('Vorname', { exact: true }).fill('Anna');
-  await form.getByLabel('Nachname', { exact: true }).fill('Berg');
-  await form.getByLabel('E-Mail-Adresse').fill(email);
-  await form.getByLabel('Telefonnummer').fill('030 1234567');
-  await form.getByLabel('Vorname des Kindes').fill('Paul');
-  await form.getByLabel(/Datenschutzerklärung/).check();
-}
 
 test.describe('the message field on /contact and /ferienkurse', () => {
   for (const path of ['/contact', '/ferienkurse']) {
     test(`${path}: a message is counted, sent as "message" and stored`, async ({ page }) => {
       const email = `nachricht.${path.slice(1)}.${Date.now()}@beispiel.de`;
       await page.goto(path);
-      await fillContact(page, email);
+      await fillEnquiryForm(page, { email });
       const message = page.getByLabel('Ihre Nachricht (optional)');
       const text = 'Unsere Tochter ist 9 und hat schon Scratch ausprobiert.\nWelcher Kurs passt, und geht auch Dienstag?';
       await message.fill(text);
@@ -158,7 +142,7 @@ test.describe('the message field on /contact and /ferienkurse', () => {
       if (req.url().includes('/api/v1.0/email/send')) sent += 1;
     });
     await page.goto('/contact');
-    await fillContact(page, email);
+    await fillEnquiryForm(page, { email });
     const message = page.getByLabel('Ihre Nachricht (optional)');
     const text = 'Viele Grüße! '.repeat(154).slice(0, 2001);
     expect(text).toHaveLength(2001);

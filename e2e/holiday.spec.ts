@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { holidayCourses } from '../content/holiday-courses';
-import { E2E_OUTBOX } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
+import { fillEnquiryForm, outboxEntryFor } from './enquiry-helpers';
 
 const [minecraft, roblox] = holidayCourses;
 if (!minecraft || !roblox) throw new Error('expected the holiday courses');
@@ -34,11 +33,6 @@ async function expectClosedTo(page: Page, title: string) {
   await expect(cardLink(page, title)).toBeFocused();
 }
 
-async function outboxEntryFor(email: string) {
-  const lines = (await readFile(E2E_OUTBOX, 'utf8').catch(() => '')).split('\n').filter(Boolean);
-  const entries = lines.map((line) => JSON.parse(line) as { params: Record<string, string> });
-  return entries.findLast((entry) => entry.params.email === email) ?? null;
-}
 
 test.describe('holiday-course popup', () => {
   test('opens from a card over the list, is modal and keeps focus inside', async ({ page }) => {
@@ -264,13 +258,7 @@ test.describe('dates decided at visit time', () => {
     await expect(notice).toContainText(`„${minecraft.title}“`);
 
     const email = 'neue.termine@beispiel.de';
-    const form = formSection(page).locator('form');
-    await form.getByLabel('Vorname', { exact: true }).fill('Anna');
-    await form.getByLabel('Nachname', { exact: true }).fill('Berg');
-    await form.getByLabel('E-Mail-Adresse').fill(email);
-    await form.getByLabel('Telefonnummer').fill('030 1234567');
-    await form.getByLabel('Vorname des Kindes').fill('Paul');
-    await form.getByLabel(/Datenschutzerklärung/).check();
+    const form = await fillEnquiryForm(page, { email });
     await form.getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(form.getByRole('status')).toContainText('Nachricht erfolgreich gesendet!');
     expect((await outboxEntryFor(email))?.params).toMatchObject({ request_type: 'Ferienkurs', selected_course: minecraft.dropdownLabel });
