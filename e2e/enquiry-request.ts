@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { enquiryParams } from '../tests/fixtures/enquiry';
 
 export const SEND_URL = '/api/v1.0/email/send';
 
@@ -9,17 +10,7 @@ export function enquiryRequest(params: Record<string, unknown> = {}, envelope: R
     user_id: 'codingstars-outbox',
     service_id: 'codingstars_outbox',
     template_id: 'enquiry_default',
-    template_params: {
-      reply_to: 'anna@beispiel.de',
-      first_name: 'Anna',
-      last_name: 'Schmidt',
-      email: 'anna@beispiel.de',
-      phone: '030 1234567',
-      child_name: 'Ben',
-      selected_course: '',
-      request_type: '/contact',
-      ...params,
-    },
+    template_params: { ...enquiryParams(), ...params },
     ...envelope,
   };
 }

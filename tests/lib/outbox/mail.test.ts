@@ -3,6 +3,7 @@
  */
 import { enquiryMail, enquirySubject, headerText, messageIdFor } from '@/lib/outbox/mail';
 import type { OutboxRecord } from '@/lib/outbox/store';
+import { enquiryParams } from '@/tests/fixtures/enquiry';
 
 const addressing = { to: ['team@codingstars.de'], from: 'Website <team@codingstars.de>', siteHost: 'www.codingstars.de' };
 
@@ -10,16 +11,7 @@ function record(params: Record<string, string>): OutboxRecord {
   return { id: 'e1d2c3', receivedAt: '2026-03-12T13:05:00.000Z', templateId: 'enquiry_default', params, state: 'pending', attempts: 0 };
 }
 
-const enquiry = {
-  reply_to: 'anna@beispiel.de',
-  first_name: 'Anna',
-  last_name: 'Schmidt',
-  email: 'anna@beispiel.de',
-  phone: '030 1234567',
-  child_name: 'Ben',
-  selected_course: '',
-  request_type: '/contact',
-};
+const enquiry = enquiryParams();
 
 describe('enquirySubject', () => {
   it.each<[string, Record<string, string>, string]>([

@@ -8,17 +8,9 @@ import path from 'node:path';
 import { readOutbox } from '@/lib/outbox/log.mjs';
 import { createDeliveryService, type DeliveryService } from '@/lib/outbox/service';
 import { startSmtpSink, type SmtpSink } from '@/scripts/smtp-sink.mjs';
+import { enquiryParams } from '@/tests/fixtures/enquiry';
 
-const params = (child: string, email = 'anna@beispiel.de') => ({
-  reply_to: email,
-  first_name: 'Anna',
-  last_name: 'Schmidt',
-  email,
-  phone: '030 1234567',
-  child_name: child,
-  selected_course: 'CS Webdesign 1',
-  request_type: '/contact',
-});
+const params = (child: string) => enquiryParams({ child_name: child, selected_course: 'CS Webdesign 1' });
 
 let dir: string;
 let file: string;
