@@ -161,6 +161,7 @@ export function createJournal(file: string): Journal {
         throw error;
       }
       torn = false;
+      last = { ok: true, at: Date.now() };
       await syncDir(path.dirname(target));
     },
     lastWrite: () => last,

@@ -67,6 +67,21 @@ async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 10
   }
 }
 
+describe('without SMTP_URL and MAIL_TO', () => {
+  it('stores each enquiry as stored, not pending, and sends nothing', async () => {
+    const service = await createDeliveryService({
+      delivery: 'store',
+      siteUrl: 'https://www.codingstars.de',
+      outbox: { path: file, retentionDays: 180, maxAttempts: 10, retryBaseMs: 50 },
+      smtp: undefined,
+    });
+    open.services.push(service);
+    await service.accept('enquiry_default', params('Ben'));
+    expect((await records()).map((entry) => [entry.state, entry.attempts])).toEqual([['stored', 0]]);
+    expect(await service.health()).toEqual({ status: 200, report: { delivery: 'store', outbox: 'ok', pending: 0, failed: 0, smtp: 'off' } });
+  });
+});
+
 describe('the relay, against a real SMTP server', () => {
   it('mails an accepted enquiry to staff with the right headers and every field, and records it as delivered', async () => {
     const smtp = await sink();
