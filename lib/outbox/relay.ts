@@ -68,7 +68,7 @@ export function createRelay({ store, smtpUrl, message, maxAttempts, retryBaseMs,
   let timer: NodeJS.Timeout | undefined;
   let idleWaiters: (() => void)[] = [];
 
-  async function record(id: string, status: Parameters<OutboxStore['update']>[1]) {
+  async function save(id: string, status: Parameters<OutboxStore['update']>[1]) {
     // A refused write is logged by the outbox; the status stays in memory, so this process does not send twice.
     await store.update(id, status).catch(() => undefined);
   }
@@ -79,11 +79,11 @@ export function createRelay({ store, smtpUrl, message, maxAttempts, retryBaseMs,
     if (attempts >= maxAttempts) {
       notBefore.delete(entry.id);
       console.error(`Anfrage ${entry.id} nach ${attempts} Versuchen nicht zugestellt: ${lastError}`);
-      return record(entry.id, { state: 'failed', attempts, updatedAt, lastError });
+      return save(entry.id, { state: 'failed', attempts, updatedAt, lastError });
     }
     const retryAt = Date.now() + retryDelay(attempts, retryBaseMs);
     notBefore.set(entry.id, retryAt);
-    return record(entry.id, { state: 'pending', attempts, updatedAt, lastError, retryAt: new Date(retryAt).toISOString() });
+    return save(entry.id, { state: 'pending', attempts, updatedAt, lastError, retryAt: new Date(retryAt).toISOString() });
   }
 
   /** One attempt: undefined when delivered, else why not and whether the mail server answered at all. */
@@ -98,7 +98,7 @@ export function createRelay({ store, smtpUrl, message, maxAttempts, retryBaseMs,
     }
     health = 'ok';
     notBefore.delete(entry.id);
-    await record(entry.id, { state: 'delivered', attempts: entry.attempts + 1, updatedAt: new Date().toISOString() });
+    await save(entry.id, { state: 'delivered', attempts: entry.attempts + 1, updatedAt: new Date().toISOString() });
     return undefined;
   }
 
@@ -120,13 +120,16 @@ export function createRelay({ store, smtpUrl, message, maxAttempts, retryBaseMs,
   function schedule() {
     clearTimeout(timer);
     timer = undefined;
-    const waits = store.pending().map((entry) => notBefore.get(entry.id) ?? 0);
-    if (stopped || waits.length === 0) {
+    const pending = store.pending();
+    if (stopped || pending.length === 0) {
       for (const resolve of idleWaiters) resolve();
       idleWaiters = [];
       return;
     }
-    timer = setTimeout(kick, Math.max(0, Math.min(...waits) - Date.now()));
+    // A loop, not Math.min(...): a long outage can leave more entries waiting than a call takes arguments.
+    let next = Infinity;
+    for (const entry of pending) next = Math.min(next, notBefore.get(entry.id) ?? 0);
+    timer = setTimeout(kick, Math.max(0, next - Date.now()));
     // Waiting for a retry must not keep a process alive that is otherwise done (tests, `next build`).
     timer.unref();
   }
