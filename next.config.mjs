@@ -1,3 +1,4 @@
+import { enquiryDelivery } from './lib/email/delivery.mjs';
 import { emailjsOrigin, securityHeaders } from './lib/security/headers.mjs';
 import { HTML_CACHE_CONTROL, hostileUrlRewrites } from './lib/security/routing.mjs';
 
@@ -8,6 +9,12 @@ const nextConfig = {
   typedRoutes: true,
   // `npm run build:tracking` builds a copy with test tracking ids beside the main build (e2e/tracking.spec.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The prerendered privacy page names the enquiry path and retention the build saw; the server compares these
+  // stamps with its own variables at start and warns when they differ (lib/outbox/service.ts).
+  env: {
+    ENQUIRY_DELIVERY_AT_BUILD: enquiryDelivery(process.env),
+    OUTBOX_RETENTION_DAYS_AT_BUILD: process.env.OUTBOX_RETENTION_DAYS ?? '',
+  },
   async headers() {
     return [
       {

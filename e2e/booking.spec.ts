@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { outboxEntryFor } from './enquiry-helpers';
+import { outboxEntryFor } from './enquiry-request';
 
 
 const stored = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(k), key);

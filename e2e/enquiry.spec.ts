@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { trialSlot } from '../content/trial';
 import { berlinParts, nextWeeklySlot } from '../lib/dates';
 import { expectNoAxeViolations } from './axe';
-import { fillEnquiryForm, outboxEntryFor } from './enquiry-helpers';
+import { fillEnquiryForm, outboxEntryFor } from './enquiry-request';
 
 /** Names with apostrophes and umlauts, a child's name with markup: all must arrive as typed. */
 const fillForm = (page: Page, email: string) =>

@@ -5,7 +5,7 @@ import { describeRun } from '../lib/course-dates';
 import { berlinIsoDate } from '../lib/dates';
 import { allowedFacts, findFactViolations, findPriceViolations } from '../lib/fact-check';
 import { expectNoAxeViolations } from './axe';
-import { fillEnquiryForm, outboxEntryFor } from './enquiry-helpers';
+import { enquiryRequest, fillEnquiryForm, outboxEntryFor, SEND_URL } from './enquiry-request';
 import { ROUTES } from './routes';
 
 /**
@@ -168,19 +168,7 @@ test.describe('the message field on /contact and /ferienkurse', () => {
   });
 
   test('the embedded outbox refuses a message over 2,000 characters with a reason', async ({ request }) => {
-    const params = {
-      reply_to: 'anna@beispiel.de',
-      first_name: 'Anna',
-      last_name: 'Berg',
-      email: 'anna@beispiel.de',
-      phone: '030 1234567',
-      child_name: 'Paul',
-      selected_course: '',
-      request_type: '/contact',
-      message: 'x'.repeat(2001),
-    };
-    const body = { lib_version: '4.4.1', user_id: 'codingstars-outbox', service_id: 'codingstars_outbox', template_id: 'enquiry_default' };
-    const response = await request.post('/api/v1.0/email/send', { data: { ...body, template_params: params } });
+    const response = await request.post(SEND_URL, { data: enquiryRequest({ message: 'x'.repeat(2001) }) });
     expect(response.status()).toBe(400);
     expect(await response.text()).toContain('Ihre Nachricht hat 2.001 Zeichen');
   });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { holidayCourses } from '../content/holiday-courses';
 import { expectNoAxeViolations } from './axe';
-import { fillEnquiryForm, outboxEntryFor } from './enquiry-helpers';
+import { fillEnquiryForm, outboxEntryFor } from './enquiry-request';
 
 const [minecraft, roblox] = holidayCourses;
 if (!minecraft || !roblox) throw new Error('expected the holiday courses');

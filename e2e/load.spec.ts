@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import autocannon from 'autocannon';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { enquiryFrom, fillEnquiryForm, SEND_URL } from './enquiry-request';
+import { startServer, stopServer, type OwnServer } from './own-server';
 
 test.describe('under load', () => {
   test('the server answers a 3-second burst on home and a course page with zero errors', async ({ baseURL, request }) => {
@@ -19,68 +19,8 @@ test.describe('under load', () => {
   });
 });
 
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** A second `next start` of the same build whose outbox cannot be written. */
-async function startServer(outboxPath: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, OUTBOX_PATH: outboxPath, OUTBOX_RATE_LIMIT_PER_MINUTE: '2000' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; i < 100; i += 1) {
-    if (await fetch(`${url}/impressum`).then((r) => r.ok, () => false)) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`next start on port ${port} did not come up`);
-}
-
-function stopServer(child: ChildProcess | undefined) {
-  if (child?.pid) process.kill(-child.pid, 'SIGTERM');
-}
-
-const enquiry = (email: string) => ({
-  lib_version: '4.4.1',
-  user_id: 'codingstars-outbox',
-  service_id: 'codingstars_outbox',
-  template_id: 'enquiry_default',
-  template_params: {
-    reply_to: email,
-    first_name: 'Anna',
-    last_name: 'Schmidt',
-    email,
-    phone: '030 1234567',
-    child_name: 'Ben',
-    selected_course: '',
-    request_type: '/contact',
-  },
-});
-
-async function fillContactForm(page: Page) {
-  const form = page.locator('#contact-form-section form');
-  await form.getByLabel('Vorname', { exact: true }).fill('Anna');
-  await form.getByLabel('Nachname', { exact: true }).fill('Schmidt');
-  await form.getByLabel('E-Mail-Adresse').fill('voll@beispiel.de');
-  await form.getByLabel('Telefonnummer').fill('030 1234567');
-  await form.getByLabel('Vorname des Kindes').fill('Ben');
-  await form.getByLabel(/Datenschutzerklärung/).check();
-  return form;
-}
-
 // Tests run as root, for whom chmod blocks nothing: /dev/full fails every write with ENOSPC (a full disk), and
-// no one may create a file or folder in /proc (lib/outbox.ts avoids Node 20's recursive mkdir, which spins there).
+// no one may create a file or folder in /proc (lib/outbox/journal.ts avoids Node 20's recursive mkdir, which spins there).
 for (const [fault, outboxPath, reason] of [
   ['a full disk', '/dev/full', /ENOSPC/],
   ['an outbox file that cannot be created', '/proc/self/outbox.jsonl', /ENOENT|EACCES|EPERM/],
@@ -88,22 +28,25 @@ for (const [fault, outboxPath, reason] of [
 ] as const) {
   test.describe(`with ${fault}`, () => {
     test.describe.configure({ mode: 'serial' });
-    let server: { url: string; child: ChildProcess } | undefined;
+    let server: OwnServer | undefined;
 
     test.beforeAll(async () => {
       test.setTimeout(60_000);
-      server = await startServer(outboxPath);
+      server = await startServer({ OUTBOX_PATH: outboxPath });
     });
     test.afterAll(() => stopServer(server?.child));
 
-    test('the endpoint answers 503 with a clear reason', async ({ request }) => {
-      const response = await request.post(`${server!.url}/api/v1.0/email/send`, { data: enquiry('voll@beispiel.de') });
+    test('the endpoint answers 503 with a clear reason, and so does the health check', async ({ request }) => {
+      const response = await request.post(`${server!.url}${SEND_URL}`, { data: enquiryFrom('voll@beispiel.de') });
       expect(response.status()).toBe(503);
       const text = await response.text();
       expect(text).toMatch(/^Service Unavailable: Posteingang nicht beschreibbar \(E[A-Z]+\)$/);
       expect(text).toMatch(reason);
       // Pages are still served.
       expect((await request.get(`${server!.url}/contact`)).status()).toBe(200);
+      const health = await request.get(`${server!.url}/api/health`);
+      expect(health.status()).toBe(503);
+      expect(await health.json()).toEqual({ delivery: 'store', outbox: 'unwritable', pending: 0, failed: 0, smtp: 'off' });
     });
 
     test('the form shows its error and keeps every value', async ({ page }) => {
@@ -111,7 +54,7 @@ for (const [fault, outboxPath, reason] of [
         localStorage.cookieConsent = 'essential';
       });
       await page.goto(`${server!.url}/contact`);
-      const form = await fillContactForm(page);
+      const form = await fillEnquiryForm(page, { email: 'voll@beispiel.de' });
       const button = form.getByRole('button', { name: 'Anfrage senden' });
       await button.click();
       const status = form.getByRole('status');

@@ -1,29 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { E2E_OUTBOX } from '../playwright.config';
-
-const URL = '/api/v1.0/email/send';
-
-function body(overrides: Record<string, unknown> = {}, params: Record<string, unknown> = {}) {
-  return {
-    lib_version: '4.4.1',
-    user_id: 'codingstars-outbox',
-    service_id: 'codingstars_outbox',
-    template_id: 'enquiry_default',
-    template_params: {
-      reply_to: 'anna@beispiel.de',
-      first_name: 'Anna',
-      last_name: 'Schmidt',
-      email: 'anna@beispiel.de',
-      phone: '030 1234567',
-      child_name: 'Ben',
-      selected_course: '',
-      request_type: '/contact',
-      ...params,
-    },
-    ...overrides,
-  };
-}
+import { enquiryFrom, enquiryRequest, SEND_URL } from './enquiry-request';
 
 async function outboxLines(): Promise<Record<string, unknown>[]> {
   const text = await readFile(E2E_OUTBOX, 'utf8').catch(() => '');
@@ -38,13 +16,18 @@ test.describe('embedded outbox (EmailJS contract)', () => {
 
   test('accepts a valid enquiry with 200 OK and stores it as one line, markup as text', async ({ request }) => {
     const email = `markup.${Date.now()}@beispiel.de`;
-    const response = await request.post(URL, {
-      data: body({}, { child_name: '<script>alert(1)</script>', email, reply_to: email }),
+    const response = await request.post(SEND_URL, {
+      data: enquiryFrom(email, { child_name: '<script>alert(1)</script>' }),
     });
     expect(response.status()).toBe(200);
     expect(await response.text()).toBe('OK');
     const stored = (await outboxLines()).find((line) => (line as { params: { email: string } }).params.email === email);
     expect(stored).toMatchObject({ templateId: 'enquiry_default', params: { child_name: '<script>alert(1)</script>' } });
+    // Without SMTP_URL and MAIL_TO nothing will mail it: stored, not pending, and the health check agrees.
+    expect(stored).toMatchObject({ state: 'stored', attempts: 0 });
+    const health = await request.get('/api/health');
+    expect(health.headers()['cache-control']).toBe('no-store');
+    expect(await health.json()).toEqual({ delivery: 'store', outbox: 'ok', pending: 0, failed: 0, smtp: 'off' });
   });
 
   const bad: [string, Record<string, unknown>, Record<string, unknown>][] = [
@@ -57,18 +40,18 @@ test.describe('embedded outbox (EmailJS contract)', () => {
   ];
   for (const [name, overrides, params] of bad) {
     test(`answers 400 with a reason for ${name}`, async ({ request }) => {
-      const response = await request.post(URL, { data: body(overrides, params) });
+      const response = await request.post(SEND_URL, { data: enquiryRequest(params, overrides) });
       expect(response.status()).toBe(400);
       expect(await response.text()).toMatch(/^Bad Request: .+/);
     });
   }
 
   test('answers 400 for broken JSON, 415 for non-JSON and 413 above 32 KB', async ({ request }) => {
-    const broken = await request.post(URL, { headers: { 'content-type': 'application/json' }, data: '{"lib_version":' });
+    const broken = await request.post(SEND_URL, { headers: { 'content-type': 'application/json' }, data: '{"lib_version":' });
     expect(broken.status()).toBe(400);
-    const form = await request.post(URL, { form: { first_name: 'Anna' } });
+    const form = await request.post(SEND_URL, { form: { first_name: 'Anna' } });
     expect(form.status()).toBe(415);
-    const huge = await request.post(URL, { data: body({}, { selected_course: 'x'.repeat(40_000) }) });
+    const huge = await request.post(SEND_URL, { data: enquiryRequest({ selected_course: 'x'.repeat(40_000) }) });
     expect(huge.status()).toBe(413);
   });
 
@@ -78,7 +61,7 @@ test.describe('embedded outbox (EmailJS contract)', () => {
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, i) => {
         const email = `eltern${i}.${run}@beispiel.de`;
-        return request.post(URL, { data: body({}, { email, reply_to: email }) });
+        return request.post(SEND_URL, { data: enquiryFrom(email) });
       }),
     );
     expect(responses.map((r) => r.status()).filter((s) => s !== 200)).toEqual([]);

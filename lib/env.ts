@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { enquiryDelivery } from './email/delivery.mjs';
 
 const DEFAULT_SITE_URL = 'https://www.codingstars.de';
+const DELIVERIES = ['emailjs', 'relay', 'store'] as const;
 
 const optionalString = z
   .string()
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined));
+
+const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z.object({
   siteUrl: z
@@ -21,15 +25,37 @@ const envSchema = z.object({
     bookingTemplateId: optionalString,
     origin: optionalString,
   }),
-  outboxPath: z.string().default('.data/outbox.jsonl'),
+  /** Where enquiries go at run time; `atBuild` is what the prerendered privacy page says. */
+  delivery: z.enum(DELIVERIES),
+  atBuild: z.object({ delivery: z.enum(DELIVERIES), retentionDays: count(180) }),
+  outbox: z.object({
+    path: z.string().default('.data/outbox.jsonl'),
+    retentionDays: count(180),
+    maxAttempts: count(30),
+    retryBaseMs: count(30_000),
+  }),
+  /** Server only: the academy's mail relay. Both or neither, so a half-configured relay fails the build loudly. */
+  smtp: z
+    .object({
+      url: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL: smtp://- oder smtps://-Adresse erwartet (nötig mit MAIL_TO)' }),
+      to: z.array(z.email({ error: 'MAIL_TO: E-Mail-Adressen, durch Kommas getrennt' })).min(1, 'MAIL_TO fehlt (nötig mit SMTP_URL)'),
+      from: optionalString,
+    })
+    .optional(),
   gaId: optionalString,
   gadsId: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+const unlessBlank = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
 /** Parses the raw variables; empty strings count as unset. Exported for tests. */
 export function parseEnv(raw: Record<string, string | undefined>): Env {
+  const delivery = enquiryDelivery(raw);
+  const retentionDays = unlessBlank(raw.OUTBOX_RETENTION_DAYS);
+  const smtpUrl = unlessBlank(raw.SMTP_URL);
+  const mailTo = unlessBlank(raw.MAIL_TO);
   return envSchema.parse({
     siteUrl: raw.NEXT_PUBLIC_SITE_URL || undefined,
     emailjs: {
@@ -40,13 +66,28 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
       bookingTemplateId: raw.NEXT_PUBLIC_EMAILJS_BOOKING_TEMPLATE_ID,
       origin: raw.NEXT_PUBLIC_EMAILJS_ORIGIN,
     },
-    outboxPath: raw.OUTBOX_PATH || undefined,
+    delivery,
+    atBuild: {
+      delivery: unlessBlank(raw.ENQUIRY_DELIVERY_AT_BUILD) ?? delivery,
+      retentionDays: unlessBlank(raw.OUTBOX_RETENTION_DAYS_AT_BUILD) ?? retentionDays,
+    },
+    outbox: {
+      path: raw.OUTBOX_PATH || undefined,
+      retentionDays,
+      maxAttempts: unlessBlank(raw.OUTBOX_MAX_ATTEMPTS),
+      retryBaseMs: unlessBlank(raw.OUTBOX_RETRY_BASE_MS),
+    },
+    smtp:
+      smtpUrl || mailTo
+        ? { url: smtpUrl, to: mailTo?.split(',').map((address) => address.trim()) ?? [], from: raw.MAIL_FROM }
+        : undefined,
     gaId: raw.NEXT_PUBLIC_GA_ID,
     gadsId: raw.NEXT_PUBLIC_GADS_ID,
   });
 }
 
-// NEXT_PUBLIC_* must be named literally so Next inlines them at build time.
+// NEXT_PUBLIC_* and the *_AT_BUILD stamps (next.config.mjs) must be named literally so Next inlines them at build
+// time; the server variables below them are read when the server starts.
 export const env = parseEnv({
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
@@ -55,7 +96,15 @@ export const env = parseEnv({
   NEXT_PUBLIC_EMAILJS_TRIAL_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_TRIAL_TEMPLATE_ID,
   NEXT_PUBLIC_EMAILJS_BOOKING_TEMPLATE_ID: process.env.NEXT_PUBLIC_EMAILJS_BOOKING_TEMPLATE_ID,
   NEXT_PUBLIC_EMAILJS_ORIGIN: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN,
+  ENQUIRY_DELIVERY_AT_BUILD: process.env.ENQUIRY_DELIVERY_AT_BUILD,
+  OUTBOX_RETENTION_DAYS_AT_BUILD: process.env.OUTBOX_RETENTION_DAYS_AT_BUILD,
   OUTBOX_PATH: process.env.OUTBOX_PATH,
+  OUTBOX_RETENTION_DAYS: process.env.OUTBOX_RETENTION_DAYS,
+  OUTBOX_MAX_ATTEMPTS: process.env.OUTBOX_MAX_ATTEMPTS,
+  OUTBOX_RETRY_BASE_MS: process.env.OUTBOX_RETRY_BASE_MS,
+  SMTP_URL: process.env.SMTP_URL,
+  MAIL_TO: process.env.MAIL_TO,
+  MAIL_FROM: process.env.MAIL_FROM,
   NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID,
   NEXT_PUBLIC_GADS_ID: process.env.NEXT_PUBLIC_GADS_ID,
 });

@@ -1,8 +1,18 @@
-// Prints the latest enquiries of the embedded outbox: npm run outbox [-- --last=20]
+// The enquiries in the embedded outbox and what became of each: npm run outbox [-- --last=20] [-- --all]
+// Pending and failed entries are always listed; of the others the last 10 (or --last=N, or --all).
 import { readFile } from 'node:fs/promises';
+import { readOutbox } from '../lib/outbox/log.mjs';
 
 const file = process.env.OUTBOX_PATH || '.data/outbox.jsonl';
-const last = Number(process.argv.find((a) => a.startsWith('--last='))?.slice(7) ?? 10);
+const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const last = process.argv.includes('--all') ? Infinity : Number(option('last') ?? 10);
+
+const STATE_LABELS = {
+  stored: 'gespeichert',
+  pending: 'wartet auf Versand',
+  delivered: 'zugestellt',
+  failed: 'FEHLGESCHLAGEN',
+};
 
 const text = await readFile(file, 'utf8').catch((error) => {
   if (error.code === 'ENOENT') {
@@ -11,13 +21,29 @@ const text = await readFile(file, 'utf8').catch((error) => {
   }
   throw error;
 });
-const entries = text.split('\n').filter(Boolean).slice(-last);
+
+const { records, damaged } = readOutbox(text);
+const open = (record) => record.state === 'pending' || record.state === 'failed';
+const done = records.filter((record) => !open(record));
+const shown = new Set([...done.slice(Math.max(0, done.length - last)), ...records.filter(open)]);
 const time = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
-for (const line of entries) {
-  const { receivedAt, templateId, params: p } = JSON.parse(line);
-  console.log(`${time.format(new Date(receivedAt))}  ${p.request_type}  (${templateId})`);
-  console.log(`  ${p.first_name} ${p.last_name} <${p.email}>, Tel. ${p.phone}, Kind: ${p.child_name}`);
+const at = (iso) => time.format(new Date(iso));
+
+for (const record of records.filter((r) => shown.has(r))) {
+  const p = record.params;
+  const attempts = record.attempts ? `, ${record.attempts} Versuch${record.attempts === 1 ? '' : 'e'}` : '';
+  const retry = record.state === 'pending' && record.retryAt ? `, nächster Versuch ${at(record.retryAt)}` : '';
+  console.log(`${at(record.receivedAt)}  ${p.request_type ?? '?'}  (${record.templateId})  ${STATE_LABELS[record.state]}${attempts}${retry}`);
+  console.log(`  ${p.first_name ?? ''} ${p.last_name ?? ''} <${p.email ?? ''}>, Tel. ${p.phone ?? ''}, Kind: ${p.child_name ?? ''}`);
   if (p.selected_course) console.log(`  Kurs: ${p.selected_course}`);
+  if (record.lastError) console.log(`  Letzter Fehler: ${record.lastError}`);
+  console.log(`  Eintrag ${record.id}`);
   console.log('');
 }
-console.log(`${entries.length} von ${text.split('\n').filter(Boolean).length} Anfragen in ${file}`);
+
+const count = (state) => records.filter((record) => record.state === state).length;
+console.log(
+  `${shown.size} von ${records.length} Anfragen in ${file}: ` +
+    `${count('pending')} wartend, ${count('failed')} fehlgeschlagen, ${count('delivered')} zugestellt, ${count('stored')} nur gespeichert` +
+    (damaged ? `; ${damaged} unlesbare Zeile(n)` : ''),
+);

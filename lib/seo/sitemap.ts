@@ -7,7 +7,7 @@ import { holidayCourses, holidayCoursesUpdatedAt } from '@/content/holiday-cours
 import { homeUpdatedAt } from '@/content/home';
 import { jobsUpdatedAt } from '@/content/jobs';
 import { terms } from '@/content/legal/agb';
-import { privacyPolicy } from '@/content/legal/datenschutz';
+import { privacyPolicyUpdated } from '@/content/legal/datenschutz';
 import { packagesUpdatedAt } from '@/content/packages';
 import { promoUpdatedAt } from '@/content/promo';
 import { pythonCourseUpdatedAt } from '@/content/python-course';
@@ -38,7 +38,7 @@ export function indexablePages(): IndexablePage[] {
     { path: '/jobs', contentDates: [jobsUpdatedAt] },
     { path: '/promo', contentDates: [promoUpdatedAt] },
     { path: '/agb', contentDates: [terms.updated] },
-    { path: '/datenschutz', contentDates: [privacyPolicy.updated] },
+    { path: '/datenschutz', contentDates: [privacyPolicyUpdated] },
     { path: '/impressum', contentDates: [siteConfigUpdatedAt] },
     { path: '/barrierefreiheit', contentDates: [accessibilityStatement.updated] },
     { path: '/start', contentDates: [funnelUpdatedAt] },

@@ -27,7 +27,7 @@ import { benefits } from '@/content/benefits';
 import { quizQuestions } from '@/content/quiz';
 import { jobPositions, openPositions } from '@/content/jobs';
 import { terms } from '@/content/legal/agb';
-import { privacyPolicy } from '@/content/legal/datenschutz';
+import { privacyPolicyFor } from '@/content/legal/datenschutz';
 import { homeContent } from '@/content/home';
 import { aboutContent } from '@/content/about';
 import { bookingIntro } from '@/content/booking-intro';
@@ -53,7 +53,9 @@ describe('every content module matches its schema', () => {
     ['quizQuestions', z.array(quizQuestionSchema), quizQuestions],
     ['jobPositions', z.array(jobPositionSchema), jobPositions],
     ['terms (AGB)', legalDocumentSchema, terms],
-    ['privacyPolicy', legalDocumentSchema, privacyPolicy],
+    ['privacyPolicy (EmailJS)', legalDocumentSchema, privacyPolicyFor({ delivery: 'emailjs', retentionDays: 180 })],
+    ['privacyPolicy (own relay)', legalDocumentSchema, privacyPolicyFor({ delivery: 'relay', retentionDays: 180 })],
+    ['privacyPolicy (store only)', legalDocumentSchema, privacyPolicyFor({ delivery: 'store', retentionDays: 180 })],
   ])('%s', (_name, schema, data) => {
     const result = schema.safeParse(data);
     // Show zod's issues in the failure message instead of a bare `false`.
@@ -383,7 +385,9 @@ describe('copy', () => {
     quizQuestions,
     jobPositions,
     terms,
-    privacyPolicy,
+    privacyPolicyFor({ delivery: 'emailjs', retentionDays: 180 }),
+    privacyPolicyFor({ delivery: 'relay', retentionDays: 180 }),
+    privacyPolicyFor({ delivery: 'store', retentionDays: 180 }),
     homeContent,
     aboutContent,
     bookingIntro,
@@ -403,10 +407,23 @@ describe('copy', () => {
     expect(allCopy).not.toMatch(/TODO/);
   });
 
-  it.each(['cookieConsent', 'typeIntroShown', 'quizIntroShown', 'selectedSummerCourse', 'bookingFormData', 'EmailJS'])(
+  it.each(['cookieConsent', 'typeIntroShown', 'quizIntroShown', 'selectedSummerCourse', 'bookingFormData'])(
     'the privacy policy mentions %s',
     (key) => {
-      expect(JSON.stringify(privacyPolicy)).toContain(key);
+      for (const delivery of ['emailjs', 'relay', 'store'] as const) {
+        expect(JSON.stringify(privacyPolicyFor({ delivery, retentionDays: 180 }))).toContain(key);
+      }
     },
   );
+
+  it.each<['emailjs' | 'relay' | 'store', number, RegExp[], RegExp[]]>([
+    ['emailjs', 180, [/EmailJS Pte\. Ltd\./, /speichert die Formularinhalte dabei nicht/], [/Tagen löscht/]],
+    ['relay', 180, [/als E-Mail an unser Postfach/, /Nach 180 Tagen löscht unser Server/, /Art\. 28 DSGVO/], [/EmailJS/]],
+    ['store', 90, [/gespeichert, bis wir sie bearbeitet haben/, /Nach 90 Tagen löscht unser Server/], [/EmailJS/, /E-Mail-Anbieter/]],
+    ['store', 1, [/Nach 1 Tag löscht/], []],
+  ])('the privacy policy for %s (%d days) names its path and retention, and no other path', (delivery, retentionDays, says, never) => {
+    const text = JSON.stringify(privacyPolicyFor({ delivery, retentionDays }));
+    for (const pattern of says) expect(text).toMatch(pattern);
+    for (const pattern of never) expect(text).not.toMatch(pattern);
+  });
 });

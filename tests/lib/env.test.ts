@@ -12,7 +12,10 @@ describe('parseEnv', () => {
         bookingTemplateId: undefined,
         origin: undefined,
       },
-      outboxPath: '.data/outbox.jsonl',
+      delivery: 'store',
+      atBuild: { delivery: 'store', retentionDays: 180 },
+      outbox: { path: '.data/outbox.jsonl', retentionDays: 180, maxAttempts: 30, retryBaseMs: 30_000 },
+      smtp: undefined,
       gaId: undefined,
       gadsId: undefined,
     });
@@ -28,6 +31,14 @@ describe('parseEnv', () => {
       NEXT_PUBLIC_EMAILJS_BOOKING_TEMPLATE_ID: '',
       NEXT_PUBLIC_EMAILJS_ORIGIN: '',
       OUTBOX_PATH: '',
+      OUTBOX_RETENTION_DAYS: '',
+      OUTBOX_MAX_ATTEMPTS: ' ',
+      OUTBOX_RETRY_BASE_MS: '',
+      SMTP_URL: '',
+      MAIL_TO: '',
+      MAIL_FROM: '',
+      ENQUIRY_DELIVERY_AT_BUILD: '',
+      OUTBOX_RETENTION_DAYS_AT_BUILD: '',
       NEXT_PUBLIC_GA_ID: '',
       NEXT_PUBLIC_GADS_ID: '',
     });
@@ -57,10 +68,47 @@ describe('parseEnv', () => {
         bookingTemplateId: 'template_booking',
         origin: 'https://api.emailjs.com',
       },
-      outboxPath: '/var/lib/codingstars/outbox.jsonl',
+      delivery: 'emailjs',
+      atBuild: { delivery: 'emailjs', retentionDays: 180 },
+      outbox: { path: '/var/lib/codingstars/outbox.jsonl', retentionDays: 180, maxAttempts: 30, retryBaseMs: 30_000 },
+      smtp: undefined,
       gaId: 'G-ABC123',
       gadsId: 'AW-42',
     });
+  });
+
+  it('chooses the relay with SMTP_URL and MAIL_TO, reads the outbox knobs and the build stamps', () => {
+    const env = parseEnv({
+      SMTP_URL: 'smtps://website%40codingstars.de:geheim@mail.example.de:465',
+      MAIL_TO: 'hallo@codingstars.de, team@codingstars.de',
+      MAIL_FROM: 'CodingStars Website <website@codingstars.de>',
+      OUTBOX_RETENTION_DAYS: '90',
+      OUTBOX_MAX_ATTEMPTS: '5',
+      OUTBOX_RETRY_BASE_MS: '200',
+      ENQUIRY_DELIVERY_AT_BUILD: 'store',
+      OUTBOX_RETENTION_DAYS_AT_BUILD: '180',
+    });
+    expect(env).toMatchObject({
+      delivery: 'relay',
+      atBuild: { delivery: 'store', retentionDays: 180 },
+      outbox: { retentionDays: 90, maxAttempts: 5, retryBaseMs: 200 },
+      smtp: {
+        url: 'smtps://website%40codingstars.de:geheim@mail.example.de:465',
+        to: ['hallo@codingstars.de', 'team@codingstars.de'],
+        from: 'CodingStars Website <website@codingstars.de>',
+      },
+    });
+  });
+
+  it.each<[string, Record<string, string>, RegExp]>([
+    ['SMTP_URL without MAIL_TO', { SMTP_URL: 'smtp://mail.example.de:587' }, /MAIL_TO fehlt/],
+    ['MAIL_TO without SMTP_URL', { MAIL_TO: 'hallo@codingstars.de' }, /SMTP_URL/],
+    ['an http URL', { SMTP_URL: 'https://mail.example.de', MAIL_TO: 'hallo@codingstars.de' }, /SMTP_URL/],
+    ['a bad address', { SMTP_URL: 'smtp://mail.example.de', MAIL_TO: 'hallo@, team@codingstars.de' }, /MAIL_TO/],
+    ['zero retention days', { OUTBOX_RETENTION_DAYS: '0' }, /retentionDays/],
+  ])('rejects %s, never echoing the password', (_, raw, message) => {
+    expect(() => parseEnv({ ...raw, SMTP_URL: raw.SMTP_URL?.replace('//', '//user:geheim@') })).toThrow(message);
+    expect(() => parseEnv({ ...raw, SMTP_URL: raw.SMTP_URL?.replace('//', '//user:geheim@') })).not.toThrow(/geheim/);
   });
 
   it.each([

@@ -73,3 +73,24 @@ describe('the embedded outbox route with EmailJS configured', () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe('the health check with EmailJS configured', () => {
+  it('says enquiries go through EmailJS and touches no outbox', async () => {
+    configure({ NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_live', NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_cs', NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_default' });
+    process.env.OUTBOX_PATH = '/proc/codingstars/outbox.jsonl';
+    jest.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      let route: typeof import('@/app/api/health/route') | undefined;
+      await jest.isolateModulesAsync(async () => {
+        route = await import('@/app/api/health/route');
+      });
+      const response = await route!.GET();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ delivery: 'emailjs', outbox: 'unused', pending: 0, failed: 0, smtp: 'off' });
+    } finally {
+      delete process.env.OUTBOX_PATH;
+      jest.restoreAllMocks();
+    }
+  });
+});

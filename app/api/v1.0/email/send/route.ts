@@ -1,12 +1,13 @@
 import { emailConfig } from '@/lib/email/config';
-import { env } from '@/lib/env';
-import { appendToOutbox, OutboxUnavailableError } from '@/lib/outbox';
+import { isOutboxUnavailable } from '@/lib/outbox/journal';
+import { deliveryService } from '@/lib/outbox/service';
 import { createRateLimiter } from '@/lib/rate-limit';
 import { emailRequestSchema } from '@/lib/validation/email-request';
 
 /**
- * The embedded outbox: answers the EmailJS send contract (200 'OK', 4xx with a reason as text) and appends
- * each accepted enquiry to OUTBOX_PATH. With EmailJS configured it does not exist (404).
+ * The embedded outbox: answers the EmailJS send contract (200 'OK', 4xx with a reason as text). Each accepted enquiry
+ * is on disk in OUTBOX_PATH before the 200; with SMTP_URL and MAIL_TO the relay then mails it to staff in the
+ * background (lib/outbox/service.ts). With EmailJS configured the endpoint does not exist (404).
  */
 export const dynamic = 'force-dynamic';
 
@@ -46,14 +47,11 @@ export async function POST(request: Request) {
   }
 
   try {
-    await appendToOutbox(env.outboxPath, {
-      receivedAt: new Date().toISOString(),
-      templateId: parsed.data.template_id,
-      params: parsed.data.template_params,
-    });
+    const service = await deliveryService();
+    await service.accept(parsed.data.template_id, parsed.data.template_params);
   } catch (error) {
     console.error(error);
-    const reason = error instanceof OutboxUnavailableError ? error.message : 'Posteingang nicht verfügbar';
+    const reason = isOutboxUnavailable(error) ? error.message : 'Posteingang nicht verfügbar';
     return text(`Service Unavailable: ${reason}`, 503);
   }
   return text('OK', 200);

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export interface OwnServer {
+  url: string;
+  child: ChildProcess;
+  /** What the server printed so far (stdout and stderr). */
+  output(): string;
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Another `next start` of the same build, with its own variables (an outbox that fails, a relay to a test server). */
+export async function startServer(env: Record<string, string>): Promise<OwnServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...process.env, OUTBOX_RATE_LIMIT_PER_MINUTE: '2000', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so a stop reaches next's worker process too.
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  for (let i = 0; i < 150; i += 1) {
+    if (await fetch(`${url}/impressum`).then((r) => r.ok, () => false)) return { url, child, output: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stopServer(child, 'SIGKILL');
+  throw new Error(`next start on port ${port} did not come up:\n${output}`);
+}
+
+/** SIGTERM for a clean stop; SIGKILL to crash it, as a power cut would. */
+export function stopServer(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM') {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch (error) {
+    // The whole group is gone already.
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
+/** Resolves once the process has exited (after a SIGKILL, so its files are closed). */
+export function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+}

@@ -1,0 +1,2 @@
+export type EnquiryDelivery = 'emailjs' | 'relay' | 'store';
+export declare function enquiryDelivery(vars: Record<string, string | undefined>): EnquiryDelivery;

@@ -1,0 +1,190 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readOutbox } from '@/lib/outbox/log.mjs';
+import { createDeliveryService, type DeliveryService } from '@/lib/outbox/service';
+import { startSmtpSink, type SmtpSink } from '@/scripts/smtp-sink.mjs';
+import { enquiryParams } from '@/tests/fixtures/enquiry';
+
+const params = (child: string) => enquiryParams({ child_name: child, selected_course: 'CS Webdesign 1' });
+
+let dir: string;
+let file: string;
+const open: { services: DeliveryService[]; sinks: SmtpSink[] } = { services: [], sinks: [] };
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'relay-'));
+  file = path.join(dir, 'outbox.jsonl');
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'log').mockImplementation(() => {});
+});
+afterEach(async () => {
+  await Promise.all(open.services.splice(0).map((service) => service.stop()));
+  await Promise.all(open.sinks.splice(0).map((sink) => sink.close()));
+  await rm(dir, { recursive: true, force: true });
+  jest.restoreAllMocks();
+});
+
+async function sink(options?: Parameters<typeof startSmtpSink>[0]) {
+  const started = await startSmtpSink(options);
+  open.sinks.push(started);
+  return started;
+}
+
+async function relay(smtpUrl: string, { maxAttempts = 10, timeoutMs = 2000 } = {}) {
+  const service = await createDeliveryService({
+    delivery: 'relay',
+    siteUrl: 'https://www.codingstars.de',
+    outbox: { path: file, retentionDays: 180, maxAttempts, retryBaseMs: 50 },
+    smtp: { url: smtpUrl, to: ['team@codingstars.de'], from: undefined },
+    timeoutMs,
+  });
+  open.services.push(service);
+  return service;
+}
+
+/** A port with nothing listening on it: the mail server is down. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const records = async () => readOutbox(await readFile(file, 'utf8')).records;
+
+async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
+  const end = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('without SMTP_URL and MAIL_TO', () => {
+  it('stores each enquiry as stored, not pending, and sends nothing', async () => {
+    const service = await createDeliveryService({
+      delivery: 'store',
+      siteUrl: 'https://www.codingstars.de',
+      outbox: { path: file, retentionDays: 180, maxAttempts: 10, retryBaseMs: 50 },
+      smtp: undefined,
+    });
+    open.services.push(service);
+    await service.accept('enquiry_default', params('Ben'));
+    expect((await records()).map((entry) => [entry.state, entry.attempts])).toEqual([['stored', 0]]);
+    expect(await service.health()).toEqual({ status: 200, report: { delivery: 'store', outbox: 'ok', pending: 0, failed: 0, smtp: 'off' } });
+  });
+});
+
+describe('the relay, against a real SMTP server', () => {
+  it('mails an accepted enquiry to staff with the right headers and every field, and records it as delivered', async () => {
+    const smtp = await sink();
+    const service = await relay(smtp.url);
+    await service.accept('enquiry_default', params('Ben'));
+    await service.idle();
+
+    const [mail] = await smtp.parsed();
+    const [entry] = await records();
+    expect(smtp.messages[0]).toMatchObject({ from: 'team@codingstars.de', to: ['team@codingstars.de'] });
+    expect(mail?.subject).toBe('Anfrage /contact – Kind: Ben');
+    expect(mail?.replyTo?.value).toEqual([{ address: 'anna@beispiel.de', name: '' }]);
+    expect(mail?.from?.value).toEqual([{ address: 'team@codingstars.de', name: 'CodingStars Website' }]);
+    expect(mail?.messageId).toBe(`<${entry?.id}@www.codingstars.de>`);
+    expect(mail?.text).toContain('Nachname: Schmidt');
+    expect(mail?.text).toContain('Kurs: CS Webdesign 1');
+    expect(mail?.html).toContain('<td style="padding:4px 12px 4px 0;vertical-align:top;text-align:left;white-space:pre-wrap">Ben</td>');
+    expect(entry).toMatchObject({ state: 'delivered', attempts: 1 });
+    expect((await service.health()).report).toEqual({ delivery: 'relay', outbox: 'ok', pending: 0, failed: 0, smtp: 'ok' });
+  });
+
+  it('keeps enquiries while the mail server is down and delivers each exactly once when it is back', async () => {
+    const port = await freePort();
+    const service = await relay(`smtp://127.0.0.1:${port}`);
+    await Promise.all(['Ben', 'Lea', 'Tom'].map((child) => service.accept('enquiry_default', params(child))));
+    await until(async () => (await records()).every((entry) => entry.attempts >= 1));
+    expect((await service.health()).report).toMatchObject({ pending: 3, smtp: 'failing' });
+    expect((await records())[0]?.lastError).toMatch(/ECONNECTION|ECONNREFUSED/);
+
+    const smtp = await sink({ port });
+    await service.idle();
+    expect((await smtp.parsed()).map((mail) => mail.subject).sort()).toEqual(['Ben', 'Lea', 'Tom'].map((child) => `Anfrage /contact – Kind: ${child}`));
+    expect((await records()).map((entry) => entry.state)).toEqual(['delivered', 'delivered', 'delivered']);
+    expect((await service.health()).report).toMatchObject({ pending: 0, failed: 0, smtp: 'ok' });
+  });
+
+  it('retries after a 451 and delivers once; the delivery clears the error', async () => {
+    const smtp = await sink({ answer: (n) => (n === 1 ? { code: 451, message: 'Bitte später erneut versuchen' } : undefined) });
+    const service = await relay(smtp.url);
+    await service.accept('enquiry_default', params('Ben'));
+    await service.idle();
+    expect(smtp.messages).toHaveLength(1);
+    const [entry] = await records();
+    expect(entry).toMatchObject({ state: 'delivered', attempts: 2 });
+    expect(entry?.lastError).toBeUndefined();
+    expect(await readFile(file, 'utf8')).toContain('451 Bitte später erneut versuchen');
+  });
+
+  it('counts a mail server slower than the timeout as a failed attempt and delivers once on the next', async () => {
+    const smtp = await sink({
+      answer: async (n) => {
+        if (n > 1) return undefined;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        return { code: 451, message: 'zu spät' };
+      },
+    });
+    const service = await relay(smtp.url, { timeoutMs: 300 });
+    await service.accept('enquiry_default', params('Ben'));
+    await service.idle();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(smtp.messages).toHaveLength(1);
+    expect((await records())[0]).toMatchObject({ state: 'delivered', attempts: 2 });
+  });
+
+  it('marks an entry failed after the last attempt and keeps it, visible in the health counts', async () => {
+    const smtp = await sink({ answer: () => ({ code: 550, message: 'Postfach unbekannt' }) });
+    const service = await relay(smtp.url, { maxAttempts: 3 });
+    await service.accept('enquiry_default', params('Ben'));
+    await service.idle();
+    const [entry] = await records();
+    expect(entry).toMatchObject({ state: 'failed', attempts: 3, lastError: expect.stringContaining('550 Postfach unbekannt') });
+    expect(entry?.params.child_name).toBe('Ben');
+    expect(await service.health()).toEqual({
+      status: 200,
+      report: { delivery: 'relay', outbox: 'ok', pending: 0, failed: 1, smtp: 'failing' },
+    });
+  });
+
+  it('resumes pending entries after a restart, each with its own Message-ID exactly once', async () => {
+    const before = await relay(`smtp://127.0.0.1:${await freePort()}`);
+    await Promise.all(['Ben', 'Lea', 'Tom', 'Mia'].map((child) => before.accept('enquiry_default', params(child))));
+    await before.stop();
+
+    const smtp = await sink();
+    await (await relay(smtp.url)).idle();
+    const ids = (await records()).map((entry) => `<${entry.id}@www.codingstars.de>`);
+    expect((await smtp.parsed()).map((mail) => mail.messageId).sort()).toEqual(ids.sort());
+  });
+
+  it('lets no parameter reach a header: injected lines stay in the body, the envelope only has staff', async () => {
+    const smtp = await sink();
+    const service = await relay(smtp.url);
+    await service.accept('enquiry_default', {
+      ...params('Ben\r\nBcc: evil@example.com\r\nX-Injected: 1'),
+      first_name: 'Anna\r\nTo: evil@example.com',
+    });
+    await service.idle();
+    const [mail] = await smtp.parsed();
+    expect(smtp.messages[0]?.to).toEqual(['team@codingstars.de']);
+    expect(mail?.subject).toBe('Anfrage /contact – Kind: Ben Bcc: evil@example.com X-Injected: 1');
+    expect(mail?.headers.has('bcc')).toBe(false);
+    expect(mail?.headers.has('x-injected')).toBe(false);
+    expect(mail?.to).toMatchObject({ value: [{ address: 'team@codingstars.de' }] });
+    expect(mail?.text).toContain('Vorname:\n  Anna\n  To: evil@example.com\n');
+  });
+});
