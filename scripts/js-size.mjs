@@ -15,8 +15,9 @@ function gzipBytes(path) {
   return cache.get(path);
 }
 
-export function routeJsSizes(dir = '.') {
-  const stats = JSON.parse(readFileSync(`${dir}/.next/diagnostics/route-bundle-stats.json`, 'utf8'));
+/** First-load JS per route of the build in `dir`/`distDir` (chunk paths in the stats are relative to `dir`). */
+export function routeJsSizes(dir = '.', distDir = '.next') {
+  const stats = JSON.parse(readFileSync(`${dir}/${distDir}/diagnostics/route-bundle-stats.json`, 'utf8'));
   return stats
     .map(({ route, firstLoadChunkPaths }) => ({
       route,
