@@ -56,6 +56,8 @@ const duration = Number(option('duration', quick ? 3 : 5));
 const connections = Number(option('connections', 50));
 const compareDir = option('compare', null);
 const out = option('out', 'bench/results.md');
+/** The site's build: `.next`, or where NEXT_DIST_DIR points (next.config.mjs reads it too). */
+const distDir = process.env.NEXT_DIST_DIR || '.next';
 const jsonOut = option('json', null);
 
 if (!flag('skip-build')) execSync('npm run build', { stdio: 'inherit' });
@@ -64,7 +66,7 @@ if (compareDir && !existsSync(path.join(compareDir, 'BUILD_ID'))) throw new Erro
 
 /** Every prerendered page of the build (pages only: no share images, icons or other route handlers; no /_not-found). */
 function prerenderedRoutes() {
-  const manifest = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8'));
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8'));
   return Object.entries(manifest.routes)
     .filter(([route, entry]) => entry.routeType === 'page' && !route.startsWith('/_') && !route.includes('(.)'))
     .map(([route]) => route)
@@ -114,7 +116,7 @@ async function pageBytes(base, urlPath, jsByBuildRoute) {
 try {
   const floor = await startNext({ name: 'floor', port: port + 4, args: [FLOOR_DIR] });
   servers.push(floor);
-  const site = { ...(await startNext({ name: 'site', port, env: { OUTBOX_PATH: outbox } })), distDir: '.next' };
+  const site = { ...(await startNext({ name: 'site', port, env: { OUTBOX_PATH: outbox } })), distDir };
   servers.push(site);
   /** The builds measured against the floor: this one, and with --compare another (e.g. before a change). */
   const subjects = [site];
@@ -125,7 +127,7 @@ try {
   }
 
   const requestedRoutes = option('routes', null)?.split(',').filter(Boolean) ?? (quick ? QUICK_ROUTES : prerenderedRoutes());
-  const jsByRoute = (dir, distDir) => new Map(routeJsSizes(dir, distDir).map((r) => [r.route, r.gzipBytes]));
+  const jsByRoute = (dir, dist) => new Map(routeJsSizes(dir, dist).map((r) => [r.route, r.gzipBytes]));
   const jsBySubject = new Map(subjects.map((s) => [s.name, jsByRoute('.', s.distDir)]));
   const floorJs = jsByRoute(FLOOR_DIR, '.next');
 
