@@ -1,5 +1,5 @@
 import { emailjsOrigin, securityHeaders } from './lib/security/headers.mjs';
-import { HTML_CACHE_CONTROL, hostileUrlRewrites } from './lib/security/routing.mjs';
+import { HTML_CACHE_CONTROL, hostileUrlRewrites, IMAGE_CACHE_CONTROL } from './lib/security/routing.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -19,8 +19,12 @@ const nextConfig = {
       },
       {
         // Pages only: hashed assets keep Next's own `public, max-age=31536000, immutable`.
-        source: '/((?!_next/|api/).*)',
+        source: '/((?!_next/|api/|images/).*)',
         headers: [{ key: 'Cache-Control', value: HTML_CACHE_CONTROL }],
+      },
+      {
+        source: '/images/:path*',
+        headers: [{ key: 'Cache-Control', value: IMAGE_CACHE_CONTROL }],
       },
     ];
   },

@@ -43,7 +43,7 @@ test.describe('security headers', () => {
     expect(csp).toMatch(/connect-src 'self' https:\/\/api\.emailjs\.com /);
   });
 
-  test('hashed assets are immutable for a year; pages are cacheable by a CDN', async ({ request }) => {
+  test('hashed assets are immutable for a year; pages are cacheable by a CDN; pictures by browsers', async ({ request }) => {
     const html = await (await request.get('/courses/1')).text();
     for (const asset of [html.match(/\/_next\/static\/[^"]+\.js/)?.[0], html.match(/\/_next\/static\/[^"]+\.css/)?.[0]]) {
       expect(asset).toBeTruthy();
@@ -56,6 +56,8 @@ test.describe('security headers', () => {
       expect(cacheControl, path).not.toMatch(/private|no-store/);
     }
     expect((await request.post('/api/v1.0/email/send', { data: {} })).headers()['cache-control']).toBe('no-store');
+    // Pictures keep a browser lifetime, so a returning visitor does not ask for each one again.
+    expect((await request.get('/images/logo.svg')).headers()['cache-control']).toMatch(/^public, max-age=[1-9]\d*, /);
   });
 
   test('no page breaks its own Content-Security-Policy', async ({ page }) => {
