@@ -15,7 +15,10 @@ const nunito = localFont({
   // Nunito cut to German characters and weights 400–800 (scripts/make-font.mjs): 25 KB instead of 39 KB.
   src: './fonts/nunito-subset.woff2',
   weight: '400 800',
-  // Preloaded; until it arrives text shows in a metric-matched fallback (adjustFontFallback), so the swap shifts nothing.
+  // Not preloaded (issue 17): on a slow link a preload shares the bandwidth with the render-blocking stylesheet and
+  // delays the first paint; fetched once the CSS asks for it. Until it arrives text shows in a metric-matched
+  // fallback (adjustFontFallback), so the swap shifts nothing.
+  preload: false,
   display: 'swap',
   variable: '--font-nunito',
 });
