@@ -1,4 +1,4 @@
-import { emailjsOrigin, securityHeaders } from './lib/security/headers.mjs';
+import { emailjsOrigin, imageHeaders, securityHeaders, staticAssetHeaders } from './lib/security/headers.mjs';
 import { HTML_CACHE_CONTROL, hostileUrlRewrites, IMAGE_CACHE_CONTROL } from './lib/security/routing.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -11,7 +11,8 @@ const nextConfig = {
   async headers() {
     return [
       {
-        source: '/:path*',
+        // Everything but the subresources below: they get only the headers that act on them.
+        source: '/((?!_next/static/|images/).*)',
         headers: securityHeaders({
           emailjs: emailjsOrigin(process.env.NEXT_PUBLIC_EMAILJS_ORIGIN),
           dev: process.env.NODE_ENV === 'development',
@@ -23,8 +24,12 @@ const nextConfig = {
         headers: [{ key: 'Cache-Control', value: HTML_CACHE_CONTROL }],
       },
       {
+        source: '/_next/static/:path*',
+        headers: staticAssetHeaders(),
+      },
+      {
         source: '/images/:path*',
-        headers: [{ key: 'Cache-Control', value: IMAGE_CACHE_CONTROL }],
+        headers: [...imageHeaders(), { key: 'Cache-Control', value: IMAGE_CACHE_CONTROL }],
       },
     ];
   },
