@@ -8,5 +8,5 @@ export default defineConfig([
   ...nextTs,
   // Next's preset registers the jsx-a11y plugin with a few rules; switch on its whole recommended set.
   { files: ['**/*.{ts,tsx}'], rules: jsxA11y.flatConfigs.recommended.rules },
-  globalIgnores(['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
+  globalIgnores(['.next/**', '.bench/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
 ]);

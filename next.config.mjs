@@ -1,6 +1,6 @@
 import { enquiryDelivery } from './lib/email/delivery.mjs';
-import { emailjsOrigin, securityHeaders } from './lib/security/headers.mjs';
-import { HTML_CACHE_CONTROL, hostileUrlRewrites } from './lib/security/routing.mjs';
+import { emailjsOrigin, imageHeaders, securityHeaders, staticAssetHeaders } from './lib/security/headers.mjs';
+import { HTML_CACHE_CONTROL, hostileUrlRewrites, IMAGE_CACHE_CONTROL } from './lib/security/routing.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -18,7 +18,8 @@ const nextConfig = {
   async headers() {
     return [
       {
-        source: '/:path*',
+        // Everything but the subresources below: they get only the headers that act on them.
+        source: '/((?!_next/static/|images/).*)',
         headers: securityHeaders({
           emailjs: emailjsOrigin(process.env.NEXT_PUBLIC_EMAILJS_ORIGIN),
           dev: process.env.NODE_ENV === 'development',
@@ -26,8 +27,16 @@ const nextConfig = {
       },
       {
         // Pages only: hashed assets keep Next's own `public, max-age=31536000, immutable`.
-        source: '/((?!_next/|api/).*)',
+        source: '/((?!_next/|api/|images/).*)',
         headers: [{ key: 'Cache-Control', value: HTML_CACHE_CONTROL }],
+      },
+      {
+        source: '/_next/static/:path*',
+        headers: staticAssetHeaders(),
+      },
+      {
+        source: '/images/:path*',
+        headers: [...imageHeaders(), { key: 'Cache-Control', value: IMAGE_CACHE_CONTROL }],
       },
     ];
   },

@@ -15,8 +15,12 @@ const nunito = localFont({
   // Nunito cut to German characters and weights 400–800 (scripts/make-font.mjs): 25 KB instead of 39 KB.
   src: './fonts/nunito-subset.woff2',
   weight: '400 800',
-  // Preloaded; until it arrives text shows in a metric-matched fallback (adjustFontFallback), so the swap shifts nothing.
-  display: 'swap',
+  // Not preloaded, and only used when it is there at once (issue 17): on a slow link the preload shared the bandwidth
+  // with the render-blocking stylesheet and delayed the first paint, and a late swap from the fallback moved the text
+  // (CLS 0.11 to 0.15 with 'swap'). A first visit on a slow link may keep the metric-matched fallback for that page;
+  // the font is then cached for the next one.
+  preload: false,
+  display: 'optional',
   variable: '--font-nunito',
 });
 

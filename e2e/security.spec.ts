@@ -17,16 +17,24 @@ function rawGet(baseURL: string, path: string): Promise<{ status: number; header
 }
 
 test.describe('security headers', () => {
-  test('every kind of response carries them, and none says what runs the server', async ({ request, baseURL }) => {
+  test('every kind of document carries them, and no response says what runs the server', async ({ request, baseURL }) => {
     const html = await (await request.get('/')).text();
     const script = html.match(/\/_next\/static\/[^"]+\.js/)?.[0];
     expect(script, 'a hashed script in the home page').toBeTruthy();
     const responses = {
       page: await rawGet(baseURL!, '/'),
-      asset: await rawGet(baseURL!, script!),
       notFound: await rawGet(baseURL!, '/gibt-es-nicht'),
       api: await rawGet(baseURL!, '/api/v1.0/email/send'),
     };
+    // Subresources get the headers that act on them: nosniff and HSTS; an SVG opened on its own runs nothing.
+    const asset = await rawGet(baseURL!, script!);
+    const picture = await rawGet(baseURL!, '/images/logo.svg');
+    for (const { headers } of [asset, picture]) {
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
+      expect(headers['x-powered-by']).toBeUndefined();
+    }
+    expect(picture.headers['content-security-policy']).toMatch(/^default-src 'none';.*sandbox/);
     for (const [kind, { headers }] of Object.entries(responses)) {
       expect(headers['content-security-policy'], kind).toContain("default-src 'self'");
       expect(headers['strict-transport-security'], kind).toMatch(/max-age=\d{8}/);
@@ -43,7 +51,7 @@ test.describe('security headers', () => {
     expect(csp).toMatch(/connect-src 'self' https:\/\/api\.emailjs\.com /);
   });
 
-  test('hashed assets are immutable for a year; pages are cacheable by a CDN', async ({ request }) => {
+  test('hashed assets are immutable for a year; pages are cacheable by a CDN; pictures by browsers', async ({ request }) => {
     const html = await (await request.get('/courses/1')).text();
     for (const asset of [html.match(/\/_next\/static\/[^"]+\.js/)?.[0], html.match(/\/_next\/static\/[^"]+\.css/)?.[0]]) {
       expect(asset).toBeTruthy();
@@ -56,6 +64,8 @@ test.describe('security headers', () => {
       expect(cacheControl, path).not.toMatch(/private|no-store/);
     }
     expect((await request.post('/api/v1.0/email/send', { data: {} })).headers()['cache-control']).toBe('no-store');
+    // Pictures keep a browser lifetime, so a returning visitor does not ask for each one again.
+    expect((await request.get('/images/logo.svg')).headers()['cache-control']).toMatch(/^public, max-age=[1-9]\d*, /);
   });
 
   test('no page breaks its own Content-Security-Policy', async ({ page }) => {

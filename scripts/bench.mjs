@@ -1,133 +1,459 @@
-// npm run bench: a benchmark, not a test. Builds, starts `next start`, and prints one table per route (JS and HTML
-// gzip bytes against their budgets, Lighthouse mobile scores with LCP, TBT, CLS), then an autocannon run on home and
-// a course page. Writes everything to bench/results.md.
-// Usage: npm run bench -- [--routes=/,/courses/1] [--runs=1] [--duration=10] [--connections=50] [--port=4191]
-//                         [--skip-build] [--no-lighthouse]
+// npm run bench: the site measured beside the framework floor (an empty App Router page built with the same next,
+// react and react-dom, scripts/bench-floor.mjs), in one run, interleaved, so that the machine's load falls on both.
+// Builds both, starts both with `next start`, then measures every prerendered route:
+//   - real-browser FCP and LCP (scripts/bench-browser.mjs), new and returning visitor, median of --runs;
+//   - Lighthouse mobile perf, TBT and the other scores, median of --lighthouse-runs;
+//   - HTML, first-load JS and CSS bytes (gzip level 9);
+//   - autocannon requests/s on LOAD_PATHS, alternating with the floor, median of --load-rounds;
+//   - enquiry submits, store only against the own relay (scripts/bench-submit.mjs), median of --load-rounds.
+// Writes the side-by-side tables with a pass/fail column per target (TARGETS) to bench/results.md.
+// Usage: npm run bench -- [--quick] [--routes=/,/courses/1] [--runs=5] [--lighthouse-runs=3] [--load-rounds=3]
+//          [--duration=5] [--connections=50] [--port=4191] [--skip-build] [--no-browser] [--no-lighthouse]
+//          [--no-load] [--no-submit] [--compare=.bench/before] [--breakdown=/,/faq] [--json=bench/results.json] [--out=bench/results.md]
 import { execSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import { launchBrowser, measurePaints, THROTTLING } from './bench-browser.mjs';
+import { buildFloor, FLOOR_DIR, frameworkVersions } from './bench-floor.mjs';
+import { BROWSER_ACCEPT_ENCODING, loadTest } from './bench-load.mjs';
+import { benchSubmits, RELAY_P99_TIMES_STORE } from './bench-submit.mjs';
+import { median, rotate } from './bench-stats.mjs';
 import { buildRouteFor, HTML_MAX_GZIP_BYTES, jsBudgetFor } from './budgets.mjs';
 import { routeJsSizes } from './js-size.mjs';
-import { launchChrome, lighthouseMedian } from './lighthouse.mjs';
+import { launchChrome, lighthouseRun, summariseRuns } from './lighthouse.mjs';
+
+const KB = 1024;
+/** The targets of issue 17, each against the floor measured in the same run. */
+export const TARGETS = {
+  /** Real-browser LCP, new and returning visitor: at most the floor's plus this. */
+  lcpOverFloorMs: 400,
+  /** Lighthouse perf (medians): at least the floor's minus this. */
+  perfBelowFloor: 6,
+  /** Lighthouse TBT (medians): at most this times the floor's. */
+  tbtTimesFloor: 2,
+  htmlGzipBytes: HTML_MAX_GZIP_BYTES,
+  /** Requests/s of `/`: at least this share of the floor's. */
+  homeRpsShareOfFloor: 0.5,
+  /** Enquiry submits under load: the relay's p99 at most this times store-only's (scripts/bench-submit.mjs). */
+  relayP99TimesStore: RELAY_P99_TIMES_STORE,
+};
+const LOAD_PATHS = ['/', '/courses/1', '/impressum'];
+const QUICK_ROUTES = ['/', '/courses', '/courses/1', '/contact', '/datenschutz'];
+/** The floor is measured before every FLOOR_EVERY-th route of each round. */
+const FLOOR_EVERY = 3;
+
+/** Every pass/fail decision of the report, for the summary at its end. */
+const outcomes = [];
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const flag = (name) => args.includes(`--${name}`);
+const quick = flag('quick');
 
 const port = Number(option('port', process.env.BENCH_PORT ?? 4191));
-const runs = Number(option('runs', 1));
-const duration = Number(option('duration', 10));
+const runs = Number(option('runs', quick ? 3 : 5));
+const lighthouseRuns = Number(option('lighthouse-runs', quick ? 1 : 3));
+const loadRounds = Number(option('load-rounds', quick ? 1 : 3));
+const duration = Number(option('duration', quick ? 3 : 5));
 const connections = Number(option('connections', 50));
-const base = `http://127.0.0.1:${port}`;
-const LOAD_PATHS = ['/', '/courses/1'];
-
-const kb = (bytes) => (bytes / 1024).toFixed(1);
+const compareDir = option('compare', null);
+const out = option('out', 'bench/results.md');
+/** The site's build: `.next`, or where NEXT_DIST_DIR points (next.config.mjs reads it too). */
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const jsonOut = option('json', null);
 
 if (!flag('skip-build')) execSync('npm run build', { stdio: 'inherit' });
+buildFloor();
+if (compareDir && !existsSync(path.join(compareDir, 'BUILD_ID'))) throw new Error(`--compare=${compareDir}: no build there`);
 
 /** Every prerendered page of the build (pages only: no share images, icons or other route handlers; no /_not-found). */
 function prerenderedRoutes() {
-  const manifest = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8'));
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8'));
   return Object.entries(manifest.routes)
     .filter(([route, entry]) => entry.routeType === 'page' && !route.startsWith('/_') && !route.includes('(.)'))
     .map(([route]) => route)
     .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 }
-const routes = option('routes', null)?.split(',').filter(Boolean) ?? prerenderedRoutes();
 
-async function startServer() {
-  // Enquiries sent during the run (none are) would go to a throwaway outbox.
-  const outbox = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-')), 'outbox.jsonl');
-  const child = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, OUTBOX_PATH: outbox },
+/** `next start` of one build on 127.0.0.1, resolved once it answers `/`. */
+async function startNext({ name, port: serverPort, args: extraArgs = [], env = {} }) {
+  const base = `http://127.0.0.1:${serverPort}`;
+  const child = spawn('node_modules/.bin/next', ['start', ...extraArgs, '-p', String(serverPort), '-H', '127.0.0.1'], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: 'ignore',
     detached: true,
   });
   for (let i = 0; i < 150; i += 1) {
-    if (await fetch(`${base}/impressum`).then((r) => r.ok, () => false)) return child;
+    if (await fetch(`${base}/`).then((r) => r.ok, () => false)) return { name, base, child };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   process.kill(-child.pid, 'SIGTERM');
-  throw new Error(`next start on port ${port} did not answer`);
+  throw new Error(`next start of ${name} on port ${serverPort} did not answer`);
 }
 
-const server = await startServer();
-const lines = [];
-const print = (line = '') => {
-  console.log(line);
-  lines.push(line);
-};
+// Enquiries sent during the run (none are) would go to a throwaway outbox.
+const outbox = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-')), 'outbox.jsonl');
+const servers = [];
+const stopServers = () => servers.forEach((server) => process.kill(-server.child.pid, 'SIGTERM'));
+process.on('SIGINT', () => {
+  stopServers();
+  process.exit(130);
+});
+
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const log = (message) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+/** HTML, first-load JS and CSS (gzip) of one page; JS from the build's route stats, CSS from the page's links. */
+async function pageBytes(base, urlPath, jsByBuildRoute) {
+  const response = await fetch(`${base}${urlPath}`);
+  const html = Buffer.from(await response.arrayBuffer());
+  const stylesheets = [...html.toString('utf8').matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  let css = 0;
+  for (const href of new Set(stylesheets)) css += gzipBytes(Buffer.from(await (await fetch(`${base}${href}`)).arrayBuffer()));
+  const buildRoute = buildRouteFor(urlPath, [...jsByBuildRoute.keys()]);
+  return { status: response.status, html: gzipBytes(html), htmlRaw: html.length, css, js: jsByBuildRoute.get(buildRoute) ?? null, buildRoute };
+}
 
 try {
-  const jsByBuildRoute = new Map(routeJsSizes().map((row) => [row.route, row.gzipBytes]));
-  const buildRoutes = [...jsByBuildRoute.keys()];
-  const chrome = flag('no-lighthouse') ? null : await launchChrome();
-  const rows = [];
-  try {
-    for (const route of routes) {
-      const buildRoute = buildRouteFor(route, buildRoutes);
-      const js = jsByBuildRoute.get(buildRoute) ?? 0;
-      const response = await fetch(`${base}${route}`);
-      // A prerendered page that is only ever served as a 404 (/courses/nicht-gefunden, see proxy.ts) is no route
-      // a visitor lands on, and Lighthouse refuses to audit a 404 document.
-      if (response.status === 404) {
-        console.error(`skipped ${route} (404 page)`);
-        continue;
+  const floor = await startNext({ name: 'floor', port: port + 4, args: [FLOOR_DIR] });
+  servers.push(floor);
+  const site = { ...(await startNext({ name: 'site', port, env: { OUTBOX_PATH: outbox } })), distDir };
+  servers.push(site);
+  /**
+   * The builds measured against the floor: this one, and with --compare another (e.g. before a change, moved out of
+   * .next, which every build empties).
+   */
+  const subjects = [site];
+  if (compareDir) {
+    const compare = { ...(await startNext({ name: compareDir, port: port + 1, env: { OUTBOX_PATH: outbox, NEXT_DIST_DIR: compareDir } })), distDir: compareDir };
+    servers.push(compare);
+    subjects.push(compare);
+  }
+
+  const requestedRoutes = option('routes', null)?.split(',').filter(Boolean) ?? (quick ? QUICK_ROUTES : prerenderedRoutes());
+  const jsByRoute = (dir, dist) => new Map(routeJsSizes(dir, dist).map((r) => [r.route, r.gzipBytes]));
+  const jsBySubject = new Map(subjects.map((s) => [s.name, jsByRoute('.', s.distDir)]));
+  const floorJs = jsByRoute(FLOOR_DIR, '.next');
+
+  // Bytes first: they also tell which routes are pages a visitor lands on. A prerendered page that is only ever
+  // served as a 404 (/courses/nicht-gefunden, see proxy.ts) is none, and Lighthouse refuses to audit a 404.
+  const floorBytes = await pageBytes(floor.base, '/', floorJs);
+  const bytes = new Map();
+  for (const route of requestedRoutes) {
+    const perSubject = new Map();
+    for (const s of subjects) perSubject.set(s.name, await pageBytes(s.base, route, jsBySubject.get(s.name)));
+    if (perSubject.get(site.name).status === 404) log(`skipped ${route} (404 page)`);
+    else bytes.set(route, perSubject);
+  }
+  const routes = [...bytes.keys()];
+
+  /** Runs `measure` for every route and subject, `rounds` times, with the floor measured between the routes. */
+  async function interleaved(label, rounds, measure) {
+    const floorSamples = [];
+    const samples = new Map(routes.map((route) => [route, new Map(subjects.map((s) => [s.name, []]))]));
+    for (let round = 0; round < rounds; round += 1) {
+      for (const [i, route] of rotate(routes, round * FLOOR_EVERY).entries()) {
+        if (i % FLOOR_EVERY === 0) floorSamples.push(await measure(`${floor.base}/`));
+        for (const s of subjects) samples.get(route).get(s.name).push(await measure(`${s.base}${route}`));
       }
-      const html = gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
-      // One failing Lighthouse run (a timeout on a busy machine) must not lose the whole table.
-      const lh = chrome ? await lighthouseMedian(chrome, `${base}${route}`, runs).catch((error) => ({ errors: [String(error.code ?? error.message)] })) : null;
-      rows.push({ route, js, budget: jsBudgetFor(buildRoute).bytes, html, lh });
-      console.error(`measured ${route}`);
+      log(`${label}: round ${round + 1} of ${rounds} done`);
     }
-  } finally {
-    await chrome?.kill();
+    return { floorSamples, samples };
   }
 
-  const load = [];
-  for (const loadPath of LOAD_PATHS) {
-    const result = await autocannon({ url: `${base}${loadPath}`, connections, duration });
-    load.push({
-      path: loadPath,
-      rps: Math.round(result.requests.average),
-      p99: result.latency.p99,
-      total: result.requests.total,
-      errors: result.errors + result.timeouts + result.non2xx,
-    });
+  let browser = null;
+  const paints = flag('no-browser')
+    ? null
+    : await interleaved('real browser', runs, async (url) => {
+        browser ??= await launchBrowser();
+        try {
+          return await measurePaints(browser, url);
+        } catch (error) {
+          log(`real browser: ${url}: ${error.message.split('\n')[0]}`);
+          await browser.close().catch(() => {});
+          browser = null;
+          return null;
+        }
+      });
+  await browser?.close();
+
+  let chrome = null;
+  const lighthouse = flag('no-lighthouse')
+    ? null
+    : await interleaved('Lighthouse', lighthouseRuns, async (url) => {
+        chrome ??= await launchChrome();
+        // One failing run (a timeout on a busy machine) must not lose the whole table.
+        return lighthouseRun(chrome, url).catch((error) => ({ error: String(error.code ?? error.message) }));
+      });
+  await chrome?.kill();
+
+  let load = null;
+  if (!flag('no-load')) {
+    for (const s of [floor, ...subjects]) await loadTest(`${s.base}/`, { connections, duration: 1 }); // warm-up
+    const floorRuns = [];
+    const pathRuns = new Map(LOAD_PATHS.map((p) => [p, new Map(subjects.map((s) => [s.name, []]))]));
+    for (let round = 0; round < loadRounds; round += 1) {
+      for (const loadPath of LOAD_PATHS) {
+        floorRuns.push(await loadTest(`${floor.base}/`, { connections, duration }));
+        for (const s of subjects) pathRuns.get(loadPath).get(s.name).push(await loadTest(`${s.base}${loadPath}`, { connections, duration }));
+      }
+      log(`load: round ${round + 1} of ${loadRounds} done`);
+    }
+    load = { floorRuns, pathRuns };
   }
 
-  const nextVersion = JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version;
-  const cpus = os.cpus();
-  print('# Benchmark');
-  print();
-  print(`Taken ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench\` (Next ${nextVersion}, Node ${process.version}),`);
-  print(`${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} at the end.`);
-  print('Lighthouse: mobile, simulated throttling, Debian Chromium, median of ' + `${runs} run${runs === 1 ? '' : 's'} per route.`);
-  print('Timings depend on the machine and on what else runs on it; the byte columns do not.');
-  print();
-  print('| Route | JS gzip KB (budget) | HTML gzip KB | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS |');
-  print('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const { route, js, budget, html, lh } of rows) {
-    const jsCell = `${kb(js)} (${kb(budget)})${js > budget ? ' **over**' : ''}`;
-    const htmlCell = `${kb(html)}${html > HTML_MAX_GZIP_BYTES ? ' **over**' : ''}`;
-    const scores = lh ? [lh.perf, lh.a11y, lh.bp, lh.seo, lh.lcp, lh.tbt, lh.cls?.toFixed(3)] : [];
-    const cells = Array.from({ length: 7 }, (_, i) => scores[i] ?? '–');
-    const note = lh?.errors.length ? ` (Lighthouse: ${[...new Set(lh.errors)].join(', ')})` : '';
-    print(`| ${route}${note} | ${jsCell} | ${htmlCell} | ${cells.join(' | ')} |`);
+  const sections = [
+    header(),
+    paints ? paintsSection(paints) : null,
+    paints ? breakdownSection(paints) : null,
+    lighthouse ? lighthouseSection(lighthouse) : null,
+    bytesSection(),
+    load ? loadSection(load) : null,
+  ];
+  if (!flag('no-submit')) {
+    // Its own two servers of this build (store only, relay), on ports clear of the site, compare and floor.
+    log('enquiry submits: store only against relay');
+    const submits = await benchSubmits({ connections, duration, rounds: loadRounds, port: port + 10 });
+    const relay = submits.rows.find((row) => row.mode === 'relay');
+    record('/api/v1.0/email/send', 'site', `relay p99 ≤ ${RELAY_P99_TIMES_STORE}× store only`, relay.p99Ratio <= RELAY_P99_TIMES_STORE);
+    sections.push(submits.markdown);
   }
-  print();
-  print(`Load: autocannon, ${connections} connections, ${duration} s per page, against \`next start\`.`);
-  print();
-  print('| Page | Requests/s (mean) | p99 latency ms | Requests | Errors (incl. timeouts, non-2xx) |');
-  print('|---|---:|---:|---:|---:|');
-  for (const r of load) print(`| ${r.path} | ${r.rps} | ${r.p99} | ${r.total} | ${r.errors} |`);
 
-  mkdirSync('bench', { recursive: true });
-  writeFileSync('bench/results.md', `${lines.join('\n')}\n`);
-  console.error('\nwritten to bench/results.md');
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, `${[...sections.filter(Boolean), targetsSummary()].join('\n\n')}\n`);
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ targets: TARGETS, floorBytes, bytes: mapsToObjects(bytes), paints: mapsToObjects(paints), lighthouse: mapsToObjects(lighthouse), load: mapsToObjects(load) }, null, 1));
+  log(`written to ${out}`);
+
+  // ---- Report ------------------------------------------------------------------------------------------------
+
+  function header() {
+    const versions = frameworkVersions();
+    const cpus = os.cpus();
+    return [
+      '# Benchmark: the site beside the framework floor',
+      '',
+      `Taken ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}\` (Next ${versions.next}, React ${versions.react}, Node ${process.version}),`,
+      `${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} at the end.`,
+      '',
+      '**Floor:** an empty App Router page (root layout with `<html lang="de"><body>`, one page with a heading and a paragraph),',
+      `built with the same next, react and react-dom (scripts/bench-floor.mjs) and measured in the same run: before every ${FLOOR_EVERY}${FLOOR_EVERY === 2 ? 'nd' : FLOOR_EVERY === 3 ? 'rd' : 'th'} route of each`,
+      "round, each round starting at another route. A floor figure is the median of all the floor's samples in the run; a",
+      "route's figure is the median of its own samples, shown with its difference (Δ) or ratio (×) to the floor's.",
+    ].join('\n');
+  }
+
+  function paintsSection({ floorSamples, samples }) {
+    const pick = (list, visitor, metric) => median(list.filter(Boolean).map((sample) => sample[visitor][metric]));
+    const floorFigures = Object.fromEntries(['fcp', 'lcp'].flatMap((m) => ['newVisitor', 'returning'].map((v) => [`${v}.${m}`, pick(floorSamples, v, m)])));
+    /** Main-thread blocking until load: the part of each task over 50 ms, summed, as TBT counts it. */
+    const blocking = (list) => median(list.filter(Boolean).map(({ newVisitor: v }) => v.longTasks.filter((t) => t.start <= (v.load ?? Infinity)).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0)));
+    const floorBlocking = blocking(floorSamples);
+    const lines = [
+      '## Real browser: first contentful paint and largest contentful paint',
+      '',
+      `Chromium (Playwright), phone viewport 412 × 823, throttled through the DevTools protocol: ${THROTTLING.cpuRate}× CPU, ${THROTTLING.latencyMs} ms round trip,`,
+      `1.6 Mbit/s down and up. Median of ${runs} samples per route and ${floorSamples.length} of the floor, in ms. **New visitor:** fresh context (empty cache and`,
+      'storage; the cookie banner shows). **Returning:** the same visitor in a new tab right after (HTTP cache warm, consent',
+      "and the switcher's intro stored). **Blocking:** the new visitor's main-thread tasks until load, the part of each",
+      `over 50 ms summed (as Lighthouse counts TBT). Target: LCP at most floor + ${TARGETS.lcpOverFloorMs} ms for both.`,
+      '',
+      '| Route | FCP new | LCP new | FCP returning | LCP returning | Blocking new | LCP element (new visitor) | LCP target new / returning |',
+      '|---|---:|---:|---:|---:|---:|---|:-:|',
+      `| **floor** | ${ms(floorFigures['newVisitor.fcp'])} | ${ms(floorFigures['newVisitor.lcp'])} | ${ms(floorFigures['returning.fcp'])} | ${ms(floorFigures['returning.lcp'])} | ${ms(floorBlocking)} | ${cellText(lcpElement(floorSamples))} | |`,
+    ];
+    for (const [route, perSubject] of samples) {
+      for (const [name, list] of perSubject) {
+        const cells = ['newVisitor.fcp', 'newVisitor.lcp', 'returning.fcp', 'returning.lcp'].map((key) => {
+          const [visitor, metric] = key.split('.');
+          return withDelta(pick(list, visitor, metric), floorFigures[key]);
+        });
+        const checks = ['newVisitor', 'returning'].map((visitor) => {
+          const value = pick(list, visitor, 'lcp');
+          return check(value, floorFigures[`${visitor}.lcp`], (v, f) => record(route, name, `LCP ${visitor === 'newVisitor' ? 'new' : 'returning'}`, v <= f + TARGETS.lcpOverFloorMs));
+        });
+        const failed = list.filter((sample) => !sample).length;
+        lines.push(`| ${rowLabel(route, name)}${failed ? ` (${failed} failed)` : ''} | ${cells.join(' | ')} | ${withDelta(blocking(list), floorBlocking)} | ${cellText(lcpElement(list))} | ${checks.join(' / ')} |`);
+      }
+    }
+    return lines.join('\n');
+  }
+
+  /** Requests and long animation frames of the median new-visitor sample: of the floor and of chosen routes. */
+  function breakdownSection({ floorSamples, samples }) {
+    const lcpOf = (list) => median(list.filter(Boolean).map((sample) => sample.newVisitor.lcp));
+    const floorLcp = lcpOf(floorSamples);
+    const chosen = option('breakdown', null)?.split(',').filter((route) => samples.has(route)) ??
+      // By default the two routes furthest over the LCP target.
+      [...samples].map(([route, perSubject]) => [route, lcpOf(perSubject.get(site.name))]).filter(([, lcp]) => lcp > floorLcp + TARGETS.lcpOverFloorMs).sort((a, b) => b[1] - a[1]).slice(0, 2).map(([route]) => route);
+    const lines = [
+      '## Where the time goes: new visitor',
+      '',
+      'The median sample (by LCP) of the floor and of ' + (chosen.length ? chosen.map((r) => `\`${r}\``).join(' and ') : 'no route') + ' (`--breakdown=` chooses):',
+      'every request that started before LCP, and every main-thread task over 50 ms until the page was loaded, with the',
+      'scripts and the style and layout work in it (Long Animation Frames API). Times in ms from navigation start, KB as',
+      'transferred.',
+    ];
+    for (const [label, list] of [['floor', floorSamples], ...chosen.map((route) => [route, samples.get(route).get(site.name)])]) {
+      const sorted = list.filter(Boolean).sort((a, b) => a.newVisitor.lcp - b.newVisitor.lcp);
+      const sample = sorted[Math.floor((sorted.length - 1) / 2)]?.newVisitor;
+      if (!sample) continue;
+      lines.push('', `### ${label}: FCP ${ms(sample.fcp)}, LCP ${ms(sample.lcp)}, load ${ms(sample.load)}`, '', '| Request | Start | End | KB |', '|---|---:|---:|---:|');
+      for (const r of sample.requests.filter((r) => r.start <= sample.lcp)) lines.push(`| \`${cellText(r.url.slice(0, 70))}\` | ${r.start} | ${r.end} | ${kb(r.bytes)} |`);
+      lines.push('', '| Task start | Duration | Scripts in it (ms) | Style and layout in it (ms) |', '|---:|---:|---|---:|');
+      for (const task of sample.longTasks.filter((t) => t.start <= (sample.load ?? Infinity))) {
+        const end = task.start + task.duration;
+        const scripts = sample.scripts.filter((x) => x.start >= task.start && x.start < end);
+        const layout = sample.layouts.filter((l) => l.start >= task.start && l.start < end).reduce((total, l) => total + Math.min(l.end, end) - l.start, 0);
+        const names = scripts.map((x) => `${cellText(x.source.split('/').pop() || 'inline')} ${x.duration}`).join(', ');
+        lines.push(`| ${task.start} | ${task.duration} | ${names || '–'} | ${layout || '–'} |`);
+      }
+    }
+    return lines.join('\n');
+  }
+
+  function lighthouseSection({ floorSamples, samples }) {
+    const floorFigures = summariseRuns(floorSamples);
+    const lines = [
+      '## Lighthouse',
+      '',
+      `Lighthouse ${lighthouseVersion()}, mobile, simulated throttling, Debian Chromium; median of ${lighthouseRuns} run${lighthouseRuns === 1 ? '' : 's'} per route and ${floorSamples.length} of the floor.`,
+      `Targets: perf at least floor − ${TARGETS.perfBelowFloor}, TBT at most ${TARGETS.tbtTimesFloor} × floor.`,
+      '',
+      '| Route | Perf | TBT ms | LCP ms | CLS | A11y | BP | SEO | Perf runs | Perf target | TBT target |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---|:-:|:-:|',
+      `| **floor** | ${floorFigures.perf ?? '–'} | ${ms(floorFigures.tbt)} | ${ms(floorFigures.lcp)} | ${floorFigures.cls?.toFixed(3) ?? '–'} | ${floorFigures.a11y ?? '–'} | ${floorFigures.bp ?? '–'} | ${floorFigures.seo ?? '–'} | ${floorFigures.perfRuns.join(', ')} | | |`,
+    ];
+    for (const [route, perSubject] of samples) {
+      for (const [name, list] of perSubject) {
+        const r = summariseRuns(list);
+        const errors = r.errors.length ? ` (Lighthouse: ${[...new Set(r.errors)].join(', ')})` : '';
+        lines.push(
+          `| ${rowLabel(route, name)}${errors} | ${withDelta(r.perf, floorFigures.perf)} | ${withRatio(r.tbt, floorFigures.tbt)} | ${withDelta(r.lcp, floorFigures.lcp)} | ${r.cls?.toFixed(3) ?? '–'} | ${r.a11y ?? '–'} | ${r.bp ?? '–'} | ${r.seo ?? '–'} | ${r.perfRuns.join(', ')} | ` +
+            `${check(r.perf, floorFigures.perf, (v, f) => record(route, name, 'Lighthouse perf', v >= f - TARGETS.perfBelowFloor))} | ` +
+            `${check(r.tbt, floorFigures.tbt, (v, f) => record(route, name, 'TBT', v <= f * TARGETS.tbtTimesFloor))} |`,
+        );
+      }
+    }
+    return lines.join('\n');
+  }
+
+  function bytesSection() {
+    const lines = [
+      '## Bytes',
+      '',
+      'Gzip level 9. JS: first-load chunks of the route from `.next/diagnostics/route-bundle-stats.json`, against the',
+      `route's budget (scripts/budgets.mjs); CSS: the page's stylesheets. Target: HTML at most ${kb(TARGETS.htmlGzipBytes)} KB.`,
+      '',
+      '| Route | HTML KB (Δ floor) | HTML raw KB | JS KB (budget) | CSS KB | HTML target | JS budget |',
+      '|---|---:|---:|---:|---:|:-:|:-:|',
+      `| **floor** | ${kb(floorBytes.html)} | ${kb(floorBytes.htmlRaw)} | ${kb(floorBytes.js)} | ${kb(floorBytes.css)} | | |`,
+    ];
+    for (const [route, perSubject] of bytes) {
+      for (const [name, b] of perSubject) {
+        const budget = jsBudgetFor(b.buildRoute).bytes;
+        const htmlOk = record(route, name, 'HTML', b.html <= TARGETS.htmlGzipBytes);
+        const jsOk = b.js === null ? null : record(route, name, 'JS budget', b.js <= budget);
+        lines.push(
+          `| ${rowLabel(route, name)} | ${kb(b.html)} (+${kb(b.html - floorBytes.html)}) | ${kb(b.htmlRaw)} | ${b.js === null ? '–' : `${kb(b.js)} (${kb(budget)})`} | ${kb(b.css)} | ${mark(htmlOk)} | ${mark(jsOk)} |`,
+        );
+      }
+    }
+    return lines.join('\n');
+  }
+
+  function loadSection({ floorRuns, pathRuns }) {
+    const floorRps = median(floorRuns.map((r) => r.rps));
+    const lines = [
+      '## Throughput',
+      '',
+      `autocannon, ${connections} connections, ${duration} s per run, against \`next start\`, median of ${loadRounds} round${loadRounds === 1 ? '' : 's'}; the floor runs before each`,
+      `page. Requests carry \`Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}\` as Chromium sends it, so the server compresses as it does`,
+      `for a visitor. Target: \`/\` at least ${TARGETS.homeRpsShareOfFloor} × the floor's requests/s.`,
+      '',
+      '| Page | Requests/s (× floor) | p99 latency ms | KB per response | Requests | Errors (incl. timeouts, non-2xx) | Target |',
+      '|---|---:|---:|---:|---:|---:|:-:|',
+      `| **floor** \`/\` | ${Math.round(floorRps)} | ${median(floorRuns.map((r) => r.p99))} | ${kb(median(floorRuns.map((r) => r.bytesPerResponse)))} | ${sum(floorRuns, 'total')} | ${sum(floorRuns, 'errors')} | |`,
+    ];
+    for (const [loadPath, perSubject] of pathRuns) {
+      for (const [name, list] of perSubject) {
+        const rps = median(list.map((r) => r.rps));
+        const target = loadPath === '/' ? mark(record(loadPath, name, 'requests/s', rps >= floorRps * TARGETS.homeRpsShareOfFloor)) : '';
+        lines.push(
+          `| ${rowLabel(loadPath, name)} | ${Math.round(rps)} (× ${(rps / floorRps).toFixed(2)}) | ${median(list.map((r) => r.p99))} | ${kb(median(list.map((r) => r.bytesPerResponse)))} | ${sum(list, 'total')} | ${sum(list, 'errors')} | ${target} |`,
+        );
+      }
+    }
+    return lines.join('\n');
+  }
+
+  function targetsSummary() {
+    const lines = ['## Targets', ''];
+    for (const s of subjects) {
+      const results = outcomes.filter((o) => o.subject === s.name);
+      const missed = results.filter((o) => !o.ok);
+      lines.push(`${subjects.length > 1 ? `**${s.name}:** ` : ''}${results.length - missed.length} of ${results.length} checks met.${missed.length ? ' Missed:' : ''}`);
+      for (const target of new Set(missed.map((o) => o.target))) {
+        lines.push(`- ${target}: ${missed.filter((o) => o.target === target).map((o) => o.route).join(', ')}`);
+      }
+      lines.push('');
+    }
+    return lines.join('\n').trimEnd();
+  }
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
+  stopServers();
+}
+
+// ---- Formatting and bookkeeping ------------------------------------------------------------------------------
+
+function record(route, subject, target, ok) {
+  outcomes.push({ route, subject, target, ok });
+  return ok;
+}
+function rowLabel(route, subject) {
+  return subject === 'site' ? route : `${route} ↳ ${subject}`;
+}
+function ms(value) {
+  return Number.isFinite(value) ? String(Math.round(value)) : '–';
+}
+function withDelta(value, floorValue) {
+  if (!Number.isFinite(value)) return '–';
+  if (!Number.isFinite(floorValue)) return ms(value);
+  const delta = Math.round(value - floorValue);
+  return `${ms(value)} (${delta >= 0 ? '+' : '−'}${Math.abs(delta)})`;
+}
+function withRatio(value, floorValue) {
+  if (!Number.isFinite(value)) return '–';
+  return Number.isFinite(floorValue) && floorValue > 0 ? `${ms(value)} (× ${(value / floorValue).toFixed(1)})` : ms(value);
+}
+function mark(ok) {
+  return ok === null || ok === undefined ? '–' : ok ? '✓' : '**✗**';
+}
+/** ✓ or ✗ from `decide(value, floorValue)`, or – when either figure is missing. */
+function check(value, floorValue, decide) {
+  return Number.isFinite(value) && Number.isFinite(floorValue) ? mark(decide(value, floorValue)) : '–';
+}
+function sum(list, key) {
+  return list.reduce((total, item) => total + item[key], 0);
+}
+/** The element most samples named as LCP. */
+function lcpElement(list) {
+  const counts = new Map();
+  for (const sample of list) if (sample?.newVisitor.lcpElement) counts.set(sample.newVisitor.lcpElement, (counts.get(sample.newVisitor.lcpElement) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '–';
+}
+function cellText(text) {
+  return text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
+}
+function lighthouseVersion() {
+  return JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
+}
+/** JSON for --json: Maps become objects. */
+function mapsToObjects(value) {
+  if (value instanceof Map) return Object.fromEntries([...value].map(([k, v]) => [k, mapsToObjects(v)]));
+  if (Array.isArray(value)) return value.map(mapsToObjects);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapsToObjects(v)]));
+  return value;
 }

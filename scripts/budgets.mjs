@@ -1,4 +1,4 @@
-// Byte budgets of the production build (issue 9): JavaScript per route, image files, HTML per page.
+// Byte budgets of the production build (issues 9 and 17): JavaScript per route, image files, HTML per page.
 // Checked by e2e/budgets.spec.ts after `next build`; shown beside the measurements by `npm run bench`.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,13 @@ export const FORM_ROUTES = ['/', '/start', '/start/signup', '/contact', '/ferien
 export const APP_ROUTES = ['/quiz', '/quizcarousel', '/booking'];
 
 export const IMAGE_MAX_BYTES = 200 * KB;
-export const HTML_MAX_GZIP_BYTES = 60 * KB;
+/** HTML of a page (gzip): the target of issue 17. */
+export const HTML_MAX_GZIP_BYTES = 16 * KB;
+/**
+ * Pages that still miss it (their text reaches the browser twice, as HTML and as RSC data; bench/results.md has the
+ * breakdown), each held to a little above its size when the target was set, so they do not grow unnoticed.
+ */
+export const HTML_OVER_TARGET_GZIP_BYTES = { '/': 24 * KB, '/faq': 21 * KB, '/agb': 28 * KB, '/datenschutz': 30 * KB };
 const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.svg', '.ico']);
 
 /** JS budget of a route as Next names it in route-bundle-stats.json ('/courses/[id]'). */
@@ -22,6 +28,11 @@ export function jsBudgetFor(route) {
   if (APP_ROUTES.includes(route)) return { kind: 'quiz/booking', bytes: EMPTY_PAGE_FLOOR_BYTES + 35 * KB };
   if (FORM_ROUTES.includes(route)) return { kind: 'form', bytes: EMPTY_PAGE_FLOOR_BYTES + 30 * KB };
   return { kind: 'content', bytes: EMPTY_PAGE_FLOOR_BYTES + 15 * KB };
+}
+
+/** The HTML budget (gzip) of a URL path. */
+export function htmlBudgetFor(urlPath) {
+  return HTML_OVER_TARGET_GZIP_BYTES[urlPath] ?? HTML_MAX_GZIP_BYTES;
 }
 
 /** The build route ('/courses/[id]') a URL path ('/courses/3') is served by. */

@@ -15,13 +15,16 @@ function gzipBytes(path) {
   return cache.get(path);
 }
 
-export function routeJsSizes(dir = '.') {
-  const stats = JSON.parse(readFileSync(`${dir}/.next/diagnostics/route-bundle-stats.json`, 'utf8'));
+/** First-load JS per route of the build in `dir`/`distDir` (also one moved there after building). */
+export function routeJsSizes(dir = '.', distDir = '.next') {
+  const stats = JSON.parse(readFileSync(`${dir}/${distDir}/diagnostics/route-bundle-stats.json`, 'utf8'));
+  // The stats name chunks by the folder they were built in ('.next/static/chunks/…').
+  const chunkFile = (p) => `${dir}/${distDir}/${p.slice(p.indexOf('static/'))}`;
   return stats
     .map(({ route, firstLoadChunkPaths }) => ({
       route,
       chunks: firstLoadChunkPaths.length,
-      gzipBytes: firstLoadChunkPaths.reduce((sum, p) => sum + gzipBytes(`${dir}/${p}`), 0),
+      gzipBytes: firstLoadChunkPaths.reduce((sum, p) => sum + gzipBytes(chunkFile(p)), 0),
     }))
     .sort((a, b) => a.route.localeCompare(b.route));
 }

@@ -1,41 +1,38 @@
 // Lighthouse mobile (default simulated throttling) against a running server, with Debian's Chromium.
 // Usage: node scripts/lighthouse.mjs [--base=http://localhost:3000] [--runs=3] / /courses /courses/1
 // Prints the median of each metric over the runs: scores vary from run to run on a busy 2-core machine.
-// scripts/bench.mjs imports launchChrome and lighthouseMedian.
+// scripts/bench.mjs imports launchChrome, lighthouseRun and summariseRuns.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median } from './bench-stats.mjs';
 
-/** Median of the finite values; null when a run produced none (Lighthouse runtime error, e.g. NO_FCP). */
-const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
-};
 const round = (value) => (value === null ? null : Math.round(value));
 
 export function launchChrome() {
   return chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
 }
 
-/** Median scores (0–100) and LCP/TBT in ms, CLS, over `runs` Lighthouse mobile runs of one URL. */
-export async function lighthouseMedian(chrome, url, runs) {
-  const results = [];
-  for (let i = 0; i < runs; i += 1) {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    const score = (id) => (typeof lhr.categories[id]?.score === 'number' ? Math.round(lhr.categories[id].score * 100) : NaN);
-    results.push({
-      perf: score('performance'),
-      a11y: score('accessibility'),
-      bp: score('best-practices'),
-      seo: score('seo'),
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      error: lhr.runtimeError?.code,
-    });
-  }
+/** One Lighthouse mobile run of one URL: scores (0–100), LCP and TBT in ms, CLS; NaN where the run failed. */
+export async function lighthouseRun(chrome, url) {
+  const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+  const score = (id) => (typeof lhr.categories[id]?.score === 'number' ? Math.round(lhr.categories[id].score * 100) : NaN);
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    error: lhr.runtimeError?.code,
+  };
+}
+
+/** Median of each metric over runs of one URL (null where no run produced it), with each run's perf score. */
+export function summariseRuns(results) {
   const m = (key) => median(results.map((r) => r[key]));
   return {
     perf: m('perf'),
@@ -48,6 +45,13 @@ export async function lighthouseMedian(chrome, url, runs) {
     perfRuns: results.map((r) => r.perf),
     errors: results.map((r) => r.error).filter(Boolean),
   };
+}
+
+/** Median scores over `runs` Lighthouse mobile runs of one URL. */
+export async function lighthouseMedian(chrome, url, runs) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(chrome, url));
+  return summariseRuns(results);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -24,7 +24,7 @@ export function ConsentBanner() {
           </p>
           <p className="mt-1 text-sm text-ink-soft">
             {consentContent.text}{' '}
-            <Link href="/datenschutz" className="font-bold text-primary underline underline-offset-2 hover:text-primary-dark">
+            <Link href="/datenschutz" className="text-link">
               {consentContent.privacyLink}
             </Link>
           </p>

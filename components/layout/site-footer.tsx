@@ -33,13 +33,13 @@ export function SiteFooter() {
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 md:grid-cols-1">
             {footerNav.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="text-white/90 underline-offset-4 hover:text-white hover:underline">
+                <Link href={item.href} className="footer-link">
                   {item.label}
                 </Link>
               </li>
             ))}
             <li>
-              <CookieSettingsButton className="text-left text-white/90 underline-offset-4 hover:text-white hover:underline" />
+              <CookieSettingsButton className="footer-link text-left" />
             </li>
           </ul>
         </nav>
@@ -52,7 +52,7 @@ export function SiteFooter() {
                   href={network.href}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className="inline-flex min-h-11 items-center rounded-pill border border-white/30 px-4 text-white/90 hover:border-white hover:text-white md:min-h-0 md:border-0 md:px-0 md:hover:underline"
+                  className="social-link"
                 >
                   {network.name}
                   <span className="sr-only"> (öffnet in neuem Tab)</span>

@@ -7,9 +7,8 @@ import { DisclosureMenu } from './disclosure-menu';
 import { Logo } from './logo';
 import { NavLink } from './nav-link';
 
-/** Shared look of header links; each use adds its display (no class merging, see lib/utils). */
-const linkClass =
-  'rounded-lg px-3 py-2 font-bold text-ink hover:bg-primary-tint hover:text-primary aria-[current=page]:text-primary';
+/** Shared look of header links (globals.css); each use adds its display (no class merging, see lib/utils). */
+const linkClass = 'nav-link';
 
 function MenuIcon() {
   return (
@@ -40,8 +39,8 @@ export function SiteHeader() {
               <span>Menü</span>
             </>
           }
-          buttonClassName="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-bold md:hidden"
-          panelClassName="absolute right-0 top-full mt-3 w-[min(22rem,calc(100vw-2rem))] rounded-card border border-line bg-white p-3 shadow-card md:static md:mt-0 md:w-auto md:border-0 md:bg-transparent md:p-0 md:shadow-none"
+          buttonClassName="menu-button"
+          panelClassName="menu-panel"
           alwaysVisibleClassName="md:block"
           panelId="hauptmenue"
           fallbackHref="#hauptmenue"
@@ -57,7 +56,7 @@ export function SiteHeader() {
                     </>
                   }
                   buttonClassName={cn(linkClass, 'inline-flex w-full items-center justify-between gap-1 md:w-auto')}
-                  panelClassName="mt-1 rounded-card border border-line bg-white p-2 md:absolute md:left-0 md:top-full md:mt-2 md:w-72 md:shadow-card"
+                  panelClassName="submenu-panel"
                   fallbackHref={mainNav.coursesOverview.href}
                 >
                   <ul>

@@ -15,14 +15,14 @@ interface AccordionProps {
 }
 
 const chevron = (
-  <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" fill="currentColor" className="shrink-0 transition-transform group-data-[open=true]:rotate-180 group-open:rotate-180">
+  <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20" fill="currentColor" className="accordion-chevron">
     <path d="M5.2 7.5a1 1 0 0 1 1.4 0L10 10.9l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.9a1 1 0 0 1 0-1.4Z" />
   </svg>
 );
 
-const itemClass = 'group rounded-card border border-line bg-white shadow-card';
-const triggerClass =
-  'flex w-full cursor-pointer items-center justify-between gap-4 rounded-card p-5 text-left text-lg font-extrabold hover:text-primary';
+// Looks in app/globals.css: the FAQ repeats them on every entry.
+const itemClass = 'group accordion-item';
+const triggerClass = 'accordion-trigger';
 
 /**
  * Server HTML uses <details>, so every answer opens without JavaScript. Once hydrated it becomes the WAI-ARIA
@@ -42,7 +42,7 @@ export function Accordion({ items, headingLevel: Heading = 'h2' }: AccordionProp
               {item.title}
               {chevron}
             </summary>
-            <div className="px-5 pb-5 text-ink-soft">{item.content}</div>
+            <div className="accordion-panel">{item.content}</div>
           </details>
         ))}
       </div>
@@ -78,7 +78,7 @@ export function Accordion({ items, headingLevel: Heading = 'h2' }: AccordionProp
                 {chevron}
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="px-5 pb-5 text-ink-soft">
+            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="accordion-panel">
               {item.content}
             </div>
           </div>

@@ -18,12 +18,7 @@ const sizes: Record<Size, string> = {
 };
 
 export function buttonClasses({ variant = 'primary', size = 'md' }: { variant?: Variant; size?: Size } = {}): string {
-  return cn(
-    'inline-flex items-center justify-center gap-2 rounded-pill font-bold transition-colors',
-    'disabled:cursor-not-allowed disabled:opacity-60',
-    variants[variant],
-    sizes[size],
-  );
+  return cn('btn', variants[variant], sizes[size]);
 }
 
 type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: Variant; size?: Size };

@@ -9,7 +9,7 @@ interface RichTextProps {
 }
 
 /** Renders content copy in which `[Linktext](/pfad)` marks a link. */
-export function RichText({ text, linkClassName = 'font-bold text-primary underline underline-offset-2 hover:text-primary-dark' }: RichTextProps) {
+export function RichText({ text, linkClassName = 'text-link' }: RichTextProps) {
   return (
     <>
       {parseRichText(text).map((segment, index) =>

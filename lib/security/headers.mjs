@@ -96,17 +96,37 @@ export const DENIED_FEATURES = [
   'xr-spatial-tracking',
 ];
 
-/** Headers for every response (next.config.mjs `headers()` with source '/:path*'). */
+// Two years, the value hstspreload.org asks for; browsers ignore it over plain http.
+const HSTS = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' };
+const NO_SNIFF = { key: 'X-Content-Type-Options', value: 'nosniff' };
+
+/** Headers for every page, route handler and error response (next.config.mjs `headers()`). */
 export function securityHeaders({ emailjs, dev = false } = {}) {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy({ emailjs, dev }) },
-    // Two years, the value hstspreload.org asks for; browsers ignore it over plain http.
-    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    HSTS,
+    NO_SNIFF,
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ') },
     // frame-ancestors says the same for current browsers; this is for older ones.
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
+}
+
+/**
+ * Headers for scripts, stylesheets and fonts under /_next/static. CSP, Permissions-Policy, X-Frame-Options and COOP
+ * act on documents only, so on these they were 1.6 KB of every response for nothing: on a first visit to / that
+ * is about 20 KB before the page can show, over HTTP/1.1, which compresses no headers. nosniff does act on them.
+ */
+export function staticAssetHeaders() {
+  return [HSTS, NO_SNIFF];
+}
+
+/**
+ * Headers for the pictures in public/images. Shown in an <img>, a picture runs nothing; opened on its own, an SVG is
+ * a document, and this policy lets it draw itself and nothing else.
+ */
+export function imageHeaders() {
+  return [HSTS, NO_SNIFF, { key: 'Content-Security-Policy', value: "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox" }];
 }

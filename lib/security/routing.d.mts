@@ -1,2 +1,3 @@
 export declare const hostileUrlRewrites: { source: string; destination: string }[];
 export declare const HTML_CACHE_CONTROL: string;
+export declare const IMAGE_CACHE_CONTROL: string;

@@ -2,7 +2,9 @@ import {
   contentSecurityPolicy,
   DEFAULT_EMAILJS_ORIGIN,
   emailjsOrigin,
+  imageHeaders,
   securityHeaders,
+  staticAssetHeaders,
 } from '@/lib/security/headers.mjs';
 import { hostileUrlRewrites } from '@/lib/security/routing.mjs';
 
@@ -88,6 +90,21 @@ describe('securityHeaders', () => {
 
   it.each(['camera', 'microphone', 'geolocation', 'payment', 'usb'])('denies %s', (feature) => {
     expect(headers['Permissions-Policy']?.split(', ')).toContain(`${feature}=()`);
+  });
+});
+
+describe('headers of subresources', () => {
+  const keys = (headers: { key: string }[]) => headers.map(({ key }) => key);
+
+  it('scripts, styles and fonts keep nosniff and HSTS, without the document-only headers', () => {
+    expect(keys(staticAssetHeaders()).sort()).toEqual(['Strict-Transport-Security', 'X-Content-Type-Options']);
+  });
+
+  it('an SVG opened on its own may draw itself and run nothing', () => {
+    const csp = imageHeaders().find(({ key }) => key === 'Content-Security-Policy')?.value ?? '';
+    expect(directives(csp).get('default-src')).toEqual(["'none'"]);
+    expect(directives(csp).get('sandbox')).toEqual([]);
+    expect(keys(imageHeaders())).toContain('X-Content-Type-Options');
   });
 });
 
