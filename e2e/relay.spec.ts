@@ -40,6 +40,7 @@ test.describe('the relay to the academy mailbox', () => {
     const email = `browser.${Date.now()}@beispiel.de`;
     await page.goto(`${server.url}/contact`);
     const form = await fillEnquiryForm(page, { email });
+    await form.getByLabel('Ihre Nachricht (optional)').fill('Ben ist 9 und hat schon mit Scratch gespielt.\nPasst mittwochs um 17 Uhr?');
     await form.getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(form.getByRole('status')).toContainText('Nachricht erfolgreich gesendet!');
 
@@ -53,6 +54,7 @@ test.describe('the relay to the academy mailbox', () => {
     for (const line of ['Vorname: Anna', 'Nachname: Schmidt', `E-Mail: ${email}`, 'Telefon: 030 1234567', 'Kind: Ben', 'Art der Anfrage: /contact']) {
       expect(mail.text).toContain(line);
     }
+    expect(mail.text).toContain('Nachricht:\n  Ben ist 9 und hat schon mit Scratch gespielt.\n  Passt mittwochs um 17 Uhr?');
     await expect.poll(async () => (await request.get(`${server.url}/api/health`)).json()).toEqual({
       delivery: 'relay',
       outbox: 'ok',
