@@ -28,12 +28,16 @@ test.describe('byte budgets of the production build', () => {
     expect(over).toEqual([]);
   });
 
-  test('no page sends more than 16 KB of HTML (gzip), but for the four listed with their own limit', async ({ request }) => {
-    const { htmlBudgetFor } = await import('../scripts/budgets.mjs');
+  test('no page sends more than 16 KB of HTML (gzip) besides its inlined stylesheet, but for the four listed with their own limit', async ({ request }) => {
+    const { htmlBudgetFor, INLINE_CSS_MAX_GZIP_BYTES } = await import('../scripts/budgets.mjs');
+    const { splitInlinedStylesheets } = await import('../scripts/inline-css.mjs');
     for (const { path } of ROUTES) {
-      const html = await (await request.get(path)).body();
-      const bytes = gzipSync(html, { level: 9 }).length;
+      const { document, css } = splitInlinedStylesheets(await (await request.get(path)).text());
+      const bytes = gzipSync(document, { level: 9 }).length;
       expect.soft(bytes, `${path}: ${kb(bytes)} HTML gzip, budget ${kb(htmlBudgetFor(path))}`).toBeLessThanOrEqual(htmlBudgetFor(path));
+      const cssBytes = gzipSync(css, { level: 9 }).length;
+      expect.soft(cssBytes, `${path}: the page carries its stylesheet`).toBeGreaterThan(1024);
+      expect.soft(cssBytes, `${path}: ${kb(cssBytes)} inlined CSS gzip, budget ${kb(INLINE_CSS_MAX_GZIP_BYTES)}`).toBeLessThanOrEqual(INLINE_CSS_MAX_GZIP_BYTES);
     }
   });
 });

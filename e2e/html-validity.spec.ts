@@ -26,7 +26,9 @@ test('the Nu HTML Checker finds no errors on any page', async ({ request }) => {
   for (const path of [...ROUTES.map((route) => route.path), ...NOT_FOUND]) {
     const response = await request.get(path);
     const file = join(OUT_DIR, `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '__')}.html`);
-    writeFileSync(file, await response.text());
+    // The stylesheet the build writes into each page (scripts/inline-css.mjs) is Tailwind's output; the checker's CSS
+    // grammar predates @property, @starting-style and scroll-driven animations. The element itself is still checked.
+    writeFileSync(file, (await response.text()).replace(/(<style data-inlined-from="[^"]+">)[\s\S]*?(<\/style>)/g, '$1$2'));
     files.push(file);
   }
   const run = spawnSync(JAVA, ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], {

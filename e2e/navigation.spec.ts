@@ -128,3 +128,31 @@ test.describe('main navigation', () => {
     await expect(footer).toContainText('© 2031 CodingStars GmbH');
   });
 });
+
+test.describe('the stylesheet comes inside each page (scripts/inline-css.mjs)', () => {
+  test('no stylesheet request on the first load or on client navigation, and every page is styled', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' || request.url().includes('.css')) stylesheets.push(request.url());
+    });
+    const styled = () =>
+      page.evaluate(() => ({
+        // bg-ink on the footer, font-extrabold on the h1: both come only from the stylesheet.
+        footer: getComputedStyle(document.querySelector('footer')!).backgroundColor,
+        heading: getComputedStyle(document.querySelector('h1')!).fontWeight,
+      }));
+    await page.goto('/');
+    await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
+    expect(await styled()).toEqual({ footer: 'rgb(30, 27, 75)', heading: '800' });
+
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Preise', exact: true }).click();
+    await expect(page).toHaveURL(/\/preise$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await styled()).toEqual({ footer: 'rgb(30, 27, 75)', heading: '800' });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await styled()).toEqual({ footer: 'rgb(30, 27, 75)', heading: '800' });
+    expect(stylesheets).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ export declare const FORM_ROUTES: string[];
 export declare const APP_ROUTES: string[];
 export declare const IMAGE_MAX_BYTES: number;
 export declare const HTML_MAX_GZIP_BYTES: number;
+export declare const INLINE_CSS_MAX_GZIP_BYTES: number;
 export declare const HTML_OVER_TARGET_GZIP_BYTES: Record<string, number>;
 export declare function htmlBudgetFor(urlPath: string): number;
 export declare function jsBudgetFor(route: string): { kind: 'content' | 'form' | 'quiz/booking'; bytes: number };

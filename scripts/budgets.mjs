@@ -14,8 +14,13 @@ export const FORM_ROUTES = ['/', '/start', '/start/signup', '/contact', '/ferien
 export const APP_ROUTES = ['/quiz', '/quizcarousel', '/booking'];
 
 export const IMAGE_MAX_BYTES = 200 * KB;
-/** HTML of a page (gzip): the target of issue 17. */
+/**
+ * HTML of a page (gzip), the target of issue 17, for the page's own markup and RSC data: the stylesheet that the build
+ * writes into every page (scripts/inline-css.mjs) has its own budget below.
+ */
 export const HTML_MAX_GZIP_BYTES = 16 * KB;
+/** The stylesheet inlined into each page (gzip on its own): one Tailwind build for the whole site. */
+export const INLINE_CSS_MAX_GZIP_BYTES = 10 * KB;
 /**
  * Pages that still miss it (their text reaches the browser twice, as HTML and as RSC data; bench/results.md has the
  * breakdown), each held to a little above its size when the target was set, so they do not grow unnoticed.

@@ -44,7 +44,8 @@ export function emailjsOrigin(value) {
  *   build, so a static App Router site cannot drop it. No 'unsafe-eval' in production.
  * - script-src 'unsafe-eval' only under `next dev` (React Refresh and source maps evaluate code).
  * - style-src-attr 'unsafe-inline': server-rendered style="" attributes (the testimonial carousel's transform).
- *   Only attributes: <style> elements must come from 'self', and none of the pages needs one (measured).
+ *   Only attributes: a <style> element runs only with the sha256 of the stylesheet that `npm run build` writes into
+ *   every page (scripts/inline-css.mjs adds it to this policy in the build's routes-manifest.json).
  * - script-src-attr 'none': inline event-handler attributes stay blocked even though inline <script> is allowed.
  * - img-src data: for small inline SVG/data images (icons, Next's image placeholders).
  * - connect-src: the EmailJS API origin (the embedded outbox is 'self') and the Google hosts above.

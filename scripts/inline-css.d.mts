@@ -1,0 +1,9 @@
+export declare function cspHash(text: string): string;
+export declare function absoluteUrls(css: string, stylesheetPath: string): string;
+export declare function inlineStylesheets(
+  html: string,
+  readStylesheet: (href: string) => string,
+): { html: string; hashes: string[]; inlined: number };
+export declare function withStyleHashes(policy: string, hashes: string[]): string;
+export declare function inlineBuild(distDir: string): { pages: number; stylesheets: number; hashes: number; policies: number };
+export declare function splitInlinedStylesheets(html: string): { document: string; css: string };
