@@ -2,14 +2,15 @@ import { holidayCourses } from '@/content/holiday-courses';
 import { promo } from '@/content/promo';
 import { pythonCourse } from '@/content/python-course';
 import { describeRun } from '@/lib/course-dates';
-import { berlinIsoDate, formatLongDate, isPast, type DateRange } from '@/lib/dates';
+import { berlinIsoDate, formatLongDate, isPast, isRequestable, type DateRange } from '@/lib/dates';
 
 /**
- * `npm run content-check`: every dated offer with "kommend" or "vorbei" as of a day, so staff see in time when an
+ * `npm run content-check`: every dated offer with "kommend", "läuft" or "vorbei" as of a day, so staff see in time when an
  * offer has no date left to sell (DECISIONS.md, "Staff learn when dates run out"). It informs and never fails.
  */
 
-export type DateState = 'kommend' | 'vorbei';
+/** 'läuft': the run has begun, so it is no longer on offer, but it has not ended. */
+export type DateState = 'kommend' | 'läuft' | 'vorbei';
 
 export interface DatedOffer {
   name: string;
@@ -19,8 +20,11 @@ export interface DatedOffer {
   dates: { label: string; state: DateState }[];
 }
 
-/** A run is "kommend" until its last day is over in Berlin, so one that runs today still counts. */
-const runState = (range: DateRange, today: string): DateState => (range.end >= today ? 'kommend' : 'vorbei');
+/** A run is "kommend" only while a parent can still ask for it, i.e. before its first day (Berlin). */
+function runState(range: DateRange, today: string): DateState {
+  if (isRequestable(range, today)) return 'kommend';
+  return range.end >= today ? 'läuft' : 'vorbei';
+}
 
 export function datedOffers(now: Date): DatedOffer[] {
   const today = berlinIsoDate(now);
@@ -57,9 +61,9 @@ export function datedOffers(now: Date): DatedOffer[] {
   ];
 }
 
-/** Offers whose every date is over: nothing left to sell until new dates are added to content/. */
+/** Offers without a date still to come: nothing left to sell until new dates are added to content/. */
 export function offersWithoutUpcomingDate(offers: DatedOffer[]): DatedOffer[] {
-  return offers.filter((offer) => offer.dates.every((date) => date.state === 'vorbei'));
+  return offers.filter((offer) => offer.dates.every((date) => date.state !== 'kommend'));
 }
 
 /** The report as staff read it in the terminal. */

@@ -23,15 +23,21 @@ describe('content-check', () => {
   it.each([
     ['today', '2026-11-24T12:00:00Z', ['/promo']],
     ['after Easter 2027', '2027-04-10T12:00:00Z', ['/promo']],
-    ['mid-July 2027', '2027-07-20T12:00:00Z', ['/ferienkurse/minecraft-mods', '/ferienkurse/internet-fuehrerschein', '/promo']],
+    ['mid-July 2027, Roblox Studio’s last week running', '2027-07-20T12:00:00Z', ['/ferienkurse/minecraft-mods', '/ferienkurse/roblox-studio', '/ferienkurse/internet-fuehrerschein', '/promo']],
     ['after the summer holidays 2027', '2027-08-20T12:00:00Z', ['/ferienkurse/minecraft-mods', '/ferienkurse/roblox-studio', '/ferienkurse/internet-fuehrerschein', '/python', '/promo']],
   ])('names the offers with no upcoming date left: %s', (_when, now, expected) => {
     expect(exhausted(now)).toEqual(expected);
   });
 
-  it('a run that is on today still counts as "kommend"', () => {
-    const python = datedOffers(at('2027-08-13T20:00:00Z')).find((offer) => offer.path === '/python')!;
-    expect(python.dates.at(-1)?.state).toBe('kommend');
+  it.each([
+    ['the day before it starts', '2027-08-01T12:00:00Z', 'kommend'],
+    ['its first day', '2027-08-02T06:00:00Z', 'läuft'],
+    ['its last evening in Berlin', '2027-08-13T21:59:59Z', 'läuft'],
+    ['the day after', '2027-08-13T22:00:00Z', 'vorbei'],
+  ])('a run is "kommend" only before it starts: Python %s → %s', (_when, now, expected) => {
+    const python = datedOffers(at(now)).find((offer) => offer.path === '/python')!;
+    expect(python.dates.at(-1)?.state).toBe(expected);
+    expect(exhausted(now).includes('/python')).toBe(expected !== 'kommend');
   });
 
   it('says it plainly in the report', () => {
