@@ -2,7 +2,7 @@ import type { Course, FaqItem, HolidayCourse, MembershipPackage, TeamMember } fr
 import { siteConfig } from '@/content/site';
 import { absoluteUrl } from '@/lib/env';
 import { courseDays } from '@/lib/course-dates';
-import { berlinIsoDate } from '@/lib/dates';
+import { upcomingRanges } from '@/lib/dates';
 import { packagePayment } from '@/lib/packages';
 import { plainText } from '@/lib/rich-text';
 
@@ -182,14 +182,14 @@ export function courseListJsonLd(courses: Course[]): JsonLd {
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /**
- * A holiday or preparation course: a paid Course with one instance per run that has not ended by `now` (the
- * build), the next first. Each instance meets on its own course days (Monday to Friday, not on public holidays).
+ * A holiday or preparation course: a paid Course with one instance per run that has not ended by `now` (when the
+ * page is rendered: at the build, then hourly, as its route revalidates), the next first. Each instance meets on
+ * its own course days (Monday to Friday, not on public holidays).
  */
 export function holidayCourseJsonLd(course: HolidayCourse, path: string, now = new Date()): JsonLd {
   const url = absoluteUrl(path);
   const [startTime, endTime] = course.courseTime.split('–');
-  const today = berlinIsoDate(now);
-  const runs = [...course.dates].filter((date) => date.end >= today).sort((a, b) => a.start.localeCompare(b.start));
+  const runs = upcomingRanges(course.dates, now);
   return {
     ...courseIdentity(course, url),
     educationalLevel: 'Beginner',
