@@ -5,6 +5,7 @@ import { COURSE_MONTHS, GROUP_SIZE, LESSON_DAYS, LESSON_MINUTES, LESSON_TIMES_TE
 import { packages, UNIT_PRICES } from './packages';
 import { pythonCourse } from './python-course';
 import type { FaqItem } from './schema';
+import { siteConfig } from './site';
 import { trial, TRIAL_WHEN } from './trial';
 
 const paidPackages = packages.filter((pkg) => pkg.minimumDurationMonths !== null);
@@ -148,7 +149,7 @@ export const faqItems: FaqItem[] = [
     id: 'kuendigung',
     question: 'Wie kann ich kündigen?',
     answer: [
-      'Nach Ablauf der Mindestlaufzeit Ihres Pakets können Sie die Mitgliedschaft in Textform kündigen, zum Beispiel per E-Mail an hallo@codingstars.de. Eine Unterschrift oder ein bestimmtes Formular ist dafür nicht nötig.',
+      `Nach Ablauf der Mindestlaufzeit Ihres Pakets können Sie die Mitgliedschaft in Textform kündigen, zum Beispiel per E-Mail an ${siteConfig.email}. Eine Unterschrift oder ein bestimmtes Formular ist dafür nicht nötig.`,
       'Die Einzelheiten regeln unsere [AGB](/agb). Bei Fragen erreichen Sie uns jederzeit über das [Kontaktformular](/contact).',
     ],
   },

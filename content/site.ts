@@ -47,5 +47,8 @@ export const siteConfig = {
 
 export type SiteConfig = typeof siteConfig;
 
+/** 'CodingStars GmbH, Oranienstraße 185, 10999 Berlin': the company as the legal texts address it. */
+export const companyPostalAddress = `${siteConfig.company.legalName}, ${siteConfig.company.street}, ${siteConfig.company.postalCode} ${siteConfig.company.city}`;
+
 /** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
 export const siteConfigUpdatedAt = '2026-11-22';
