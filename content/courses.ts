@@ -31,7 +31,7 @@ export const courses: Course[] = [
     imgAlt: 'Illustration: bunte Programmierblöcke und ein freundlicher Roboter',
     about: {
       targetGroup: 'Einsteigerinnen und Einsteiger ohne Vorkenntnisse',
-      durationInMonths: 12,
+      durationInMonths: COURSE_MONTHS,
       recommendedAgeMin: 6,
       recommendedAgeMax: 14,
     },
@@ -85,7 +85,7 @@ export const courses: Course[] = [
     imgAlt: 'Illustration: ein Browserfenster mit bunten Layoutbausteinen und einem Pinsel',
     about: {
       targetGroup: 'Kinder ab 10 Jahren sowie Absolventinnen und Absolventen von CS Grundlagen',
-      durationInMonths: 12,
+      durationInMonths: COURSE_MONTHS,
       recommendedAgeMin: 10,
       recommendedAgeMax: 16,
     },
@@ -139,7 +139,7 @@ export const courses: Course[] = [
     imgAlt: 'Illustration: ein Controller vor einer bunten 2D-Spielwelt mit Plattformen',
     about: {
       targetGroup: 'Kinder ab 10 Jahren sowie Absolventinnen und Absolventen von CS Grundlagen',
-      durationInMonths: 12,
+      durationInMonths: COURSE_MONTHS,
       recommendedAgeMin: 10,
       recommendedAgeMax: 16,
     },
@@ -193,7 +193,7 @@ export const courses: Course[] = [
     imgAlt: 'Illustration: dieselbe Website auf Laptop, Tablet und Smartphone',
     about: {
       targetGroup: 'Absolventinnen und Absolventen von CS Webdesign',
-      durationInMonths: 12,
+      durationInMonths: COURSE_MONTHS,
       recommendedAgeMin: 12,
       recommendedAgeMax: 16,
     },
@@ -251,7 +251,7 @@ export const courses: Course[] = [
     imgAlt: 'Illustration: ein Smartphone mit einer App, daneben ein kleiner Roboter mit Sprechblase',
     about: {
       targetGroup: 'Absolventinnen und Absolventen von CS Webdesign',
-      durationInMonths: 12,
+      durationInMonths: COURSE_MONTHS,
       recommendedAgeMin: 12,
       recommendedAgeMax: 18,
     },
@@ -309,7 +309,7 @@ export const courses: Course[] = [
     imgAlt: 'Illustration: eine freundliche Schlange neben einem Bildschirm mit Programmcode',
     about: {
       targetGroup: 'Absolventinnen und Absolventen von CS Spieldesign',
-      durationInMonths: 12,
+      durationInMonths: COURSE_MONTHS,
       recommendedAgeMin: 12,
       recommendedAgeMax: 18,
     },
@@ -367,7 +367,7 @@ export const courses: Course[] = [
     imgAlt: 'Illustration: eine bunte Spielwelt mit Plattformen, Sternen und einer springenden Figur',
     about: {
       targetGroup: 'Absolventinnen und Absolventen von CS Spieldesign',
-      durationInMonths: 12,
+      durationInMonths: COURSE_MONTHS,
       recommendedAgeMin: 12,
       recommendedAgeMax: 16,
     },

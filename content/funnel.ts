@@ -22,7 +22,7 @@ export const signupContent = {
   metaTitle: `Kostenlose Probestunde jeden ${trial.weekdayName} um ${trial.start.replace(':00', '')} Uhr`,
   description: `Melden Sie Ihr Kind zur kostenlosen Probestunde an: ${TRIAL_WHEN}, eine ganze Unterrichtsstunde von ${trial.minutes} Minuten, live online und unverbindlich.`,
   eyebrow: 'Kostenlose Probestunde',
-  title: 'Einmal reinschnuppern: die kostenlose Probestunde am Mittwoch',
+  title: `Einmal reinschnuppern: die kostenlose Probestunde am ${trial.weekdayName}`,
   intro:
     'Ihr Kind erlebt eine echte Unterrichtsstunde mit Lehrkraft und Gruppe, programmiert sein erstes kleines Projekt und merkt, ob es ihm Spaß macht. Sie müssen nichts kaufen und nichts kündigen.',
   nextDateLabel: 'Nächster Termin',

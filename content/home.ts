@@ -1,8 +1,15 @@
 import { GROUP_SIZE } from './lessons';
-import { TRIAL_TIME } from './trial';
+import { siteConfig } from './site';
+import { trial, TRIAL_TIME } from './trial';
 
 /** Copy of the home page sections that is not an entity of its own (spec §2 '/'). */
 export const homeContent = {
+  meta: {
+    title: 'Programmieren lernen für Kinder und Jugendliche',
+    /** The whole <title> of the home page, without the usual suffix. */
+    absoluteTitle: `${siteConfig.name} – Programmieren lernen online für Kinder und Jugendliche`,
+    description: `Online-Programmierkurse für Kinder von 6 bis 18\u00a0Jahren: Live-Unterricht in kleinen Gruppen, zertifizierte Lehrkräfte, sieben Kurse in drei Levels und jeden ${trial.weekdayName} eine kostenlose Probestunde.`,
+  },
   hero: {
     eyebrow: 'Online-Programmierschule für Kinder und Jugendliche',
     headline: 'Ihr Kind programmiert seine ersten eigenen Spiele, Apps und Websites',
@@ -13,7 +20,7 @@ export const homeContent = {
       'Sieben Kurse in drei Levels, passend für 6 bis 18 Jahre',
     ],
     bulletsKind: [
-      'Live-Unterricht in einer kleinen Gruppe mit 5 bis 12 Kindern',
+      `Live-Unterricht in einer kleinen Gruppe mit ${GROUP_SIZE.min} bis ${GROUP_SIZE.max}\u00a0Kindern`,
       'Lehrkräfte, die dir alles Schritt für Schritt zeigen',
       'Sieben Kurse in drei Levels, für alle von 6 bis 18 Jahren',
     ],
@@ -50,10 +57,9 @@ export const homeContent = {
     heading: 'Das sagen unsere Schülerinnen, Schüler und Eltern',
   },
   trialBanner: {
-    heading: 'Jeden Mittwoch: kostenlose Probestunde',
-    text: `Mittwochs von ${TRIAL_TIME.replace('–', ' bis ')} Uhr kann Ihr Kind kostenlos und unverbindlich in einer echten Unterrichtsstunde mitmachen. Sie melden es an, wir schicken den Link.`,
+    heading: `Jeden ${trial.weekdayName}: kostenlose Probestunde`,
+    text: `${trial.weekdayName}s von ${TRIAL_TIME.replace('–', ' bis ')} Uhr kann Ihr Kind kostenlos und unverbindlich in einer echten Unterrichtsstunde mitmachen. Sie melden es an, wir schicken den Link.`,
     cta: 'Zur Probestunde anmelden',
-    imageAlt: 'Ein Kalenderblatt mit einem Stern am Mittwoch und eine Uhr, die 17 Uhr zeigt',
   },
   team: {
     heading: 'Unser Team',

@@ -109,7 +109,7 @@ export const pricesFootnote =
   'In den Schulferien und an gesetzlichen Feiertagen finden keine Kurse statt. Das ist in den Preisen und der Zahl der Termine bereits berücksichtigt.';
 
 export const priceBannerItems = [
-  'Kostenlose Probestunde jeden Mittwoch',
+  `Kostenlose Probestunde jeden ${trial.weekdayName}`,
   smallGroups,
   'Zertifizierte Lehrkräfte',
   '5 % Rabatt im Mädchenkurs',

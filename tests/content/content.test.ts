@@ -15,7 +15,7 @@ import {
 } from '@/content/schema';
 import { courseById, courses } from '@/content/courses';
 import { discounts, packageById, packages, pricesPageContent, UNIT_PRICES } from '@/content/packages';
-import { LESSON_MINUTES, UNIT_MINUTES, UNITS_PER_LESSON } from '@/content/lessons';
+import { COURSE_MONTHS, LESSON_MINUTES, UNIT_MINUTES, UNITS_PER_LESSON } from '@/content/lessons';
 import { pricePerUnit } from '@/lib/packages';
 import { formatEuroCents } from '@/lib/format';
 import { holidayCourses } from '@/content/holiday-courses';
@@ -87,7 +87,7 @@ describe('courses (spec §3)', () => {
 
   it('runs every course 12 months, weekly, 90 minutes, online, in German', () => {
     for (const course of courses) {
-      expect(course.about.durationInMonths).toBe(12);
+      expect(course.about.durationInMonths).toBe(COURSE_MONTHS);
       expect(course.courseInfo).toMatchObject({
         duration: '90 Minuten',
         frequency: 'wöchentlich',
