@@ -1,4 +1,6 @@
+import { formatPercent } from '@/lib/format';
 import { GROUP_SIZE } from './lessons';
+import { GIRLS_COURSE_DISCOUNT_PERCENT } from './packages';
 import { siteConfig } from './site';
 import { trial, TRIAL_TIME } from './trial';
 
@@ -43,12 +45,12 @@ export const homeContent = {
   girlsInStem: {
     heading: 'Girls in MINT: ein Kurs nur für Mädchen',
     text: [
-      'Mädchen sind in der Informatik noch immer in der Minderheit. In unserem Mädchenkurs lernen sie in einer Gruppe nur mit anderen Mädchen, mit denselben Inhalten wie in allen anderen Kursen – und zu einem um 5 % reduzierten Preis.',
+      `Mädchen sind in der Informatik noch immer in der Minderheit. In unserem Mädchenkurs lernen sie in einer Gruppe nur mit anderen Mädchen, mit denselben Inhalten wie in allen anderen Kursen – und zu einem um ${formatPercent(GIRLS_COURSE_DISCOUNT_PERCENT)} reduzierten Preis.`,
       'Der Kurs richtet sich an Mädchen und an Kinder, die sich als weiblich identifizieren. Viele Teilnehmerinnen trauen sich hier mehr zu und bleiben länger dabei.',
     ],
     textKind: [
       'Du bist ein Mädchen und hast Lust, zu programmieren? In unserem Mädchenkurs lernst du zusammen mit anderen Mädchen, wie du Spiele, Websites und Apps baust.',
-      'Du lernst genau dasselbe wie in allen anderen Kursen, nur eben unter euch. Und deine Eltern zahlen 5 % weniger.',
+      `Du lernst genau dasselbe wie in allen anderen Kursen, nur eben unter euch. Und deine Eltern zahlen ${formatPercent(GIRLS_COURSE_DISCOUNT_PERCENT)} weniger.`,
     ],
     cta: 'Mädchenkurs anfragen',
     imageAlt: 'Ein Mädchen baut und programmiert einen kleinen Roboter',

@@ -1,7 +1,7 @@
-import { countWord, formatEuro, listGerman } from '@/lib/format';
+import { countWord, formatEuro, formatPercent, listGerman } from '@/lib/format';
 import { packagePayment, packageTerm } from '@/lib/packages';
 import { GROUP_SIZE, LESSON_MINUTES, UNIT_MINUTES, UNITS_PER_LESSON } from '../lessons';
-import { packages } from '../packages';
+import { GIRLS_COURSE_DISCOUNT_PERCENT, packages, REFERRAL_FREE_UNITS } from '../packages';
 import type { LegalDocument, MembershipPackage } from '../schema';
 import { companyPostalAddress, siteConfig } from '../site';
 import { trial, TRIAL_WHEN } from '../trial';
@@ -86,8 +86,8 @@ export const terms: LegalDocument = {
       heading: '§ 5 Preise, Pakete und Rabatte',
       paragraphs: [
         'Es gelten die Preise, die zum Zeitpunkt Ihrer Buchung auf unserer Website angegeben sind. Alle Preise sind Endpreise. Sie enthalten die gesetzliche Umsatzsteuer, soweit für unsere Unterrichtsleistungen Umsatzsteuer anfällt.',
-        'Für den Mädchenkurs gewähren wir einen Rabatt von 5 % auf den Paketpreis.',
-        'Empfehlen lohnt sich: Für jede Freundin und jeden Freund, die oder der auf Ihre Empfehlung hin eine kostenpflichtige Mitgliedschaft bei uns bucht, erhält Ihr Kind eine Unterrichtseinheit kostenlos. Eine Auszahlung in Geld ist nicht möglich.',
+        `Für den Mädchenkurs gewähren wir einen Rabatt von ${formatPercent(GIRLS_COURSE_DISCOUNT_PERCENT)} auf den Paketpreis.`,
+        `Empfehlen lohnt sich: Für jede Freundin und jeden Freund, die oder der auf Ihre Empfehlung hin eine kostenpflichtige Mitgliedschaft bei uns bucht, erhält Ihr Kind ${REFERRAL_FREE_UNITS === 1 ? 'eine Unterrichtseinheit' : `${REFERRAL_FREE_UNITS} Unterrichtseinheiten`} kostenlos. Eine Auszahlung in Geld ist nicht möglich.`,
         'Die Pakete im Überblick:',
       ],
       list: packages.filter((pkg) => pkg.minimumDurationMonths !== null).map(packageLine),
