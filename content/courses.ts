@@ -405,7 +405,11 @@ export function courseById(id: number): Course | undefined {
 }
 
 /** Intro of the course overview (/courses). */
-export const coursesPageIntro = `Jedes Kind beginnt dort, wo es steht: Einsteiger ab 6 Jahren in Level 1, Kinder ab 10 Jahren direkt in Level 2. Level 3 baut auf dem passenden Level-2-Kurs auf und schließt mit einem Zertifikat ab. Alle Kurse laufen ${COURSE_MONTHS} Monate, einmal pro Woche ${LESSON_MINUTES} Minuten, live online.`;
+/** The youngest age the courses of a level are for: 6 in level 1, 10 in level 2. */
+const youngestAge = (level: Course['level']) =>
+  Math.min(...courses.filter((course) => course.level === level).map((course) => course.about.recommendedAgeMin));
+
+export const coursesPageIntro = `Jedes Kind beginnt dort, wo es steht: Einsteiger ab ${youngestAge(1)} Jahren in Level 1, Kinder ab ${youngestAge(2)} Jahren direkt in Level 2. Level 3 baut auf dem passenden Level-2-Kurs auf und schließt mit einem Zertifikat ab. Alle Kurse laufen ${COURSE_MONTHS} Monate, einmal pro Woche ${LESSON_MINUTES} Minuten, live online.`;
 
 /** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
 export const coursesUpdatedAt = '2026-11-24';

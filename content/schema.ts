@@ -84,6 +84,9 @@ export const holidayCourseSchema = z.object({
   id: z.number().int().positive(),
   slug: z.string().regex(/^[a-z0-9-]+$/),
   title: text,
+  /** Short name, e.g. 'Minecraft Mods': the request form's option and lists of courses. */
+  shortTitle: text,
+  /** The request form's option with the ages, built from shortTitle and about (dropdownLabelOf). */
   dropdownLabel: text,
   courseId: text,
   shortDescription: text,

@@ -19,7 +19,7 @@ import { COURSE_MONTHS, LESSON_MINUTES, UNIT_MINUTES, UNITS_PER_LESSON } from '@
 import { pricePerUnit } from '@/lib/packages';
 import { formatEuroCents } from '@/lib/format';
 import { holidayCourses } from '@/content/holiday-courses';
-import { pythonCourse } from '@/content/python-course';
+import { pythonCourse, pythonPageContent } from '@/content/python-course';
 import { faqItems } from '@/content/faq';
 import { teamMembers } from '@/content/team';
 import { testimonials } from '@/content/testimonials';
@@ -242,6 +242,16 @@ describe('holiday courses (spec §9)', () => {
       about: { recommendedAgeMin: 12, recommendedAgeMax: 18 },
     });
     expect(pythonCourse.dates[0]).toEqual({ start: '2025-08-18', end: '2025-08-29' });
+  });
+
+  it.each([...holidayCourses, pythonCourse].map((c) => [c.slug, c] as const))('%s: the form option names the ages of `about`', (_slug, course) => {
+    expect(course.dropdownLabel).toBe(`${course.shortTitle} (${course.about.recommendedAgeMin}–${course.about.recommendedAgeMax}\u00a0Jahre)`);
+  });
+
+  it('/python states the ages of `about` wherever it names them', () => {
+    const ages = `${pythonCourse.about.recommendedAgeMin} bis ${pythonCourse.about.recommendedAgeMax}`;
+    const copy = [pythonCourse.longDescription[1], pythonCourse.about.targetGroup, pythonPageContent.eyebrow, pythonPageContent.description, pythonPageContent.shareAlt];
+    for (const text of copy) expect(text).toContain(ages);
   });
 });
 
