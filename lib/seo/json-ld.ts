@@ -1,3 +1,4 @@
+import { LESSON_MINUTES } from '@/content/lessons';
 import type { Course, FaqItem, HolidayCourse, MembershipPackage, TeamMember } from '@/content/schema';
 import { siteConfig } from '@/content/site';
 import { absoluteUrl } from '@/lib/env';
@@ -79,10 +80,9 @@ export function breadcrumbJsonLd(items: BreadcrumbInput[]): JsonLd {
   };
 }
 
-/** '90 Minuten pro Tag' → 'PT90M' (ISO 8601 duration of one session). */
-export function sessionDuration(text: string): string {
-  const minutes = /(\d+)\s*Minuten/.exec(text)?.[1];
-  if (!minutes) throw new Error(`No minutes in "${text}"`);
+/** 90 → 'PT90M': the ISO 8601 duration of a session of that many minutes. */
+export function isoMinutes(minutes: number): string {
+  if (!Number.isInteger(minutes) || minutes <= 0) throw new Error(`Not a length in minutes: ${minutes}`);
   return `PT${minutes}M`;
 }
 
@@ -156,7 +156,7 @@ export function courseJsonLd({ course, membership, prerequisites, instructors }:
       inLanguage: 'de',
       courseSchedule: {
         '@type': 'Schedule',
-        duration: sessionDuration(course.courseInfo.duration),
+        duration: isoMinutes(LESSON_MINUTES),
         repeatFrequency: 'Weekly',
         repeatCount: membership.sessions,
       },
@@ -214,7 +214,7 @@ export function holidayCourseJsonLd(course: HolidayCourse, path: string, now = n
         endDate: date.end,
         courseSchedule: {
           '@type': 'Schedule',
-          duration: sessionDuration(course.courseInfo.duration),
+          duration: isoMinutes(LESSON_MINUTES),
           repeatFrequency: 'Daily',
           repeatCount: days.length,
           byDay: weekdays.map((weekday) => `${CONTEXT}/${WEEKDAY_NAMES[weekday]}`),
