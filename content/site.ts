@@ -1,16 +1,7 @@
+import { contactDetails } from './contact-details';
 import { trial } from './trial';
 
-/**
- * Phone and email, part of siteConfig below. Also exported on their own: code that runs in the browser (the error
- * page, a failed send) imports just these, so the bundles do not carry the whole configuration.
- */
-export const contactDetails = {
-  email: 'hallo@codingstars.de',
-  phone: '+49 30 1234 5670',
-  phoneDisplay: '030 1234 5670',
-  phoneHref: 'tel:+493012345670',
-  phoneHours: 'Mo–Fr 10:00–18:00 Uhr',
-} as const;
+export { contactDetails };
 
 /**
  * Everything an operator changes to run this site: brand, contact data and the facts of the Impressum.
