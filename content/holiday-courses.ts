@@ -68,7 +68,7 @@ const courses: Omit<HolidayCourse, 'dropdownLabel'>[] = [
   {
     id: 2,
     slug: 'roblox-studio',
-    title: 'Roblox Studio: Dein eigenes Spiel',
+    title: 'Roblox Studio: ein eigenes Spiel bauen',
     shortTitle: 'Roblox Studio',
     courseId: 'ferien-roblox',
     shortDescription:
