@@ -70,7 +70,7 @@ export const homeContent = {
   },
   start: {
     heading: 'Bereit für die erste Stunde?',
-    text: 'Schreiben Sie uns, wir melden uns innerhalb eines Werktags und finden gemeinsam den passenden Kurs.',
+    text: 'Schicken Sie uns Ihre Anfrage, wir melden uns innerhalb eines Werktags und finden gemeinsam den passenden Kurs.',
     cta: 'Jetzt starten!',
     contactHeading: 'So erreichen Sie uns',
   },

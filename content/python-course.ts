@@ -82,5 +82,5 @@ export const pythonPageContent = {
   requestPast: 'Über neue Termine informieren',
   formHeading: 'Platz im Python-Kurs anfragen',
   formIntro:
-    'Schreiben Sie uns, wir melden uns mit freien Plätzen und allem, was Ihr Kind für den Kurs braucht.',
+    'Schicken Sie uns Ihre Anfrage, wir melden uns mit freien Plätzen und allem, was Ihr Kind für den Kurs braucht.',
 } as const;
