@@ -1,4 +1,5 @@
 import { shareImageResponse } from '@/components/seo/share-image';
+import { siteShareImageText } from '@/content/site';
 import { SHARE_IMAGE_SIZE, siteShareImage } from '@/lib/seo';
 
 export const alt = siteShareImage.alt;
@@ -6,9 +7,6 @@ export const size = SHARE_IMAGE_SIZE;
 export const contentType = 'image/png';
 
 export default function Image() {
-  return shareImageResponse({
-    eyebrow: 'Sieben Kurse in drei Levels',
-    title: 'Programmieren lernen für Kinder und Jugendliche',
-    facts: ['6 bis 18 Jahre', 'Kleine Gruppen', 'Probestunde jeden Mittwoch'],
-  });
+  const { eyebrow, title, facts } = siteShareImageText;
+  return shareImageResponse({ eyebrow, title, facts });
 }

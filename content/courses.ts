@@ -31,7 +31,7 @@ export const courses: Course[] = [
     imgAlt: 'Illustration: bunte Programmierblöcke und ein freundlicher Roboter',
     about: {
       targetGroup: 'Einsteigerinnen und Einsteiger ohne Vorkenntnisse',
-      durationInMonths: 12,
+      durationInMonths: COURSE_MONTHS,
       recommendedAgeMin: 6,
       recommendedAgeMax: 14,
     },
@@ -85,7 +85,7 @@ export const courses: Course[] = [
     imgAlt: 'Illustration: ein Browserfenster mit bunten Layoutbausteinen und einem Pinsel',
     about: {
       targetGroup: 'Kinder ab 10 Jahren sowie Absolventinnen und Absolventen von CS Grundlagen',
-      durationInMonths: 12,
+      durationInMonths: COURSE_MONTHS,
       recommendedAgeMin: 10,
       recommendedAgeMax: 16,
     },
@@ -139,7 +139,7 @@ export const courses: Course[] = [
     imgAlt: 'Illustration: ein Controller vor einer bunten 2D-Spielwelt mit Plattformen',
     about: {
       targetGroup: 'Kinder ab 10 Jahren sowie Absolventinnen und Absolventen von CS Grundlagen',
-      durationInMonths: 12,
+      durationInMonths: COURSE_MONTHS,
       recommendedAgeMin: 10,
       recommendedAgeMax: 16,
     },
@@ -193,7 +193,7 @@ export const courses: Course[] = [
     imgAlt: 'Illustration: dieselbe Website auf Laptop, Tablet und Smartphone',
     about: {
       targetGroup: 'Absolventinnen und Absolventen von CS Webdesign',
-      durationInMonths: 12,
+      durationInMonths: COURSE_MONTHS,
       recommendedAgeMin: 12,
       recommendedAgeMax: 16,
     },
@@ -251,7 +251,7 @@ export const courses: Course[] = [
     imgAlt: 'Illustration: ein Smartphone mit einer App, daneben ein kleiner Roboter mit Sprechblase',
     about: {
       targetGroup: 'Absolventinnen und Absolventen von CS Webdesign',
-      durationInMonths: 12,
+      durationInMonths: COURSE_MONTHS,
       recommendedAgeMin: 12,
       recommendedAgeMax: 18,
     },
@@ -309,7 +309,7 @@ export const courses: Course[] = [
     imgAlt: 'Illustration: eine freundliche Schlange neben einem Bildschirm mit Programmcode',
     about: {
       targetGroup: 'Absolventinnen und Absolventen von CS Spieldesign',
-      durationInMonths: 12,
+      durationInMonths: COURSE_MONTHS,
       recommendedAgeMin: 12,
       recommendedAgeMax: 18,
     },
@@ -367,7 +367,7 @@ export const courses: Course[] = [
     imgAlt: 'Illustration: eine bunte Spielwelt mit Plattformen, Sternen und einer springenden Figur',
     about: {
       targetGroup: 'Absolventinnen und Absolventen von CS Spieldesign',
-      durationInMonths: 12,
+      durationInMonths: COURSE_MONTHS,
       recommendedAgeMin: 12,
       recommendedAgeMax: 16,
     },
@@ -405,7 +405,11 @@ export function courseById(id: number): Course | undefined {
 }
 
 /** Intro of the course overview (/courses). */
-export const coursesPageIntro = `Jedes Kind beginnt dort, wo es steht: Einsteiger ab 6 Jahren in Level 1, Kinder ab 10 Jahren direkt in Level 2. Level 3 baut auf dem passenden Level-2-Kurs auf und schließt mit einem Zertifikat ab. Alle Kurse laufen ${COURSE_MONTHS} Monate, einmal pro Woche ${LESSON_MINUTES} Minuten, live online.`;
+/** The youngest age the courses of a level are for: 6 in level 1, 10 in level 2. */
+const youngestAge = (level: Course['level']) =>
+  Math.min(...courses.filter((course) => course.level === level).map((course) => course.about.recommendedAgeMin));
+
+export const coursesPageIntro = `Jedes Kind beginnt dort, wo es steht: Einsteiger ab ${youngestAge(1)} Jahren in Level 1, Kinder ab ${youngestAge(2)} Jahren direkt in Level 2. Level 3 baut auf dem passenden Level-2-Kurs auf und schließt mit einem Zertifikat ab. Alle Kurse laufen ${COURSE_MONTHS} Monate, einmal pro Woche ${LESSON_MINUTES} Minuten, live online.`;
 
 /** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
 export const coursesUpdatedAt = '2026-11-24';

@@ -16,7 +16,7 @@ export const enquiryMailLabels: Record<string, string> = {
   child_first_name: 'Vorname des Kindes',
   child_last_name: 'Nachname des Kindes',
   child_age: 'Alter des Kindes',
-  age_fit: 'Alter passt zum Kurs',
+  age_fit: 'Alter zum Kurs',
   child_experience: 'Vorkenntnisse',
   selected_course: 'Kurs',
   course_id: 'Kurs-Nr.',

@@ -1,13 +1,31 @@
 import { countWord, formatEuro, formatEuroCents, listGerman } from '@/lib/format';
 import { pricePerUnit } from '@/lib/packages';
-import { HOLIDAY_COURSE_PRICE } from './holiday-courses';
+import { courseDays, schoolHolidaysOf } from '@/lib/course-dates';
+import { HOLIDAY_COURSE_PRICE, holidayCourses } from './holiday-courses';
 import { COURSE_MONTHS, GROUP_SIZE, LESSON_DAYS, LESSON_MINUTES, LESSON_TIMES_TEXT, UNIT_MINUTES, UNITS_PER_LESSON } from './lessons';
-import { packages, UNIT_PRICES } from './packages';
+import { GIRLS_COURSE_DISCOUNT_PERCENT, packages, UNIT_PRICES } from './packages';
 import { pythonCourse } from './python-course';
 import type { FaqItem } from './schema';
+import { siteConfig } from './site';
 import { trial, TRIAL_WHEN } from './trial';
 
 const paidPackages = packages.filter((pkg) => pkg.minimumDurationMonths !== null);
+
+/** Course days of the holiday-course weeks in the Osterferien that lose a day to Karfreitag or Ostermontag: [4]. */
+const shortEasterWeeks = [
+  ...new Set(
+    holidayCourses
+      .flatMap((course) => course.dates)
+      .filter((run) => schoolHolidaysOf(run)?.startsWith('Osterferien'))
+      .map((run) => courseDays(run).length)
+      .filter((days) => days < 5),
+  ),
+].sort((a, b) => a - b);
+
+const publicHolidayNote =
+  shortEasterWeeks.length > 0
+    ? `An Feiertagen ist frei, in einer Osterferienwoche sind es deshalb ${shortEasterWeeks.map(countWord).join(' oder ')} Kurstage.`
+    : 'An Feiertagen ist frei.';
 
 /** General information for parents (page /faq, also emitted as FAQPage structured data). */
 export const faqItems: FaqItem[] = [
@@ -94,7 +112,7 @@ export const faqItems: FaqItem[] = [
     question: 'Was ist der Mädchenkurs „Girls in MINT“?',
     answer: [
       'Unser Mädchenkurs „Girls in MINT“ richtet sich ausschließlich an Mädchen und an Kinder, die sich als weiblich identifizieren. Viele Mädchen trauen sich in einer reinen Mädchengruppe mehr zu und stellen leichter Fragen.',
-      'Die Inhalte sind genau dieselben wie in den gemischten Gruppen. Der Preis liegt 5 Prozent unter dem regulären Preis.',
+      `Die Inhalte sind genau dieselben wie in den gemischten Gruppen. Der Preis liegt ${GIRLS_COURSE_DISCOUNT_PERCENT}\u00a0Prozent unter dem regulären Preis.`,
     ],
   },
   {
@@ -109,7 +127,7 @@ export const faqItems: FaqItem[] = [
     id: 'ferienkurse',
     question: 'Gibt es auch Ferienkurse?',
     answer: [
-      `Ja. In den Oster- und Sommerferien bieten wir einwöchige Kurse an, von Montag bis Freitag mit täglich ${LESSON_MINUTES} Minuten Online-Unterricht, zum Beispiel zu Minecraft-Mods, Roblox Studio oder zum Internet-Führerschein für jüngere Kinder. An Feiertagen ist frei, in einer Osterferienwoche sind es deshalb vier Kurstage. Ein Ferienkurs kostet ${formatEuro(HOLIDAY_COURSE_PRICE)} und endet mit einem Teilnahmezertifikat.`,
+      `Ja. In den Oster- und Sommerferien bieten wir einwöchige Kurse an, von Montag bis Freitag mit täglich ${LESSON_MINUTES} Minuten Online-Unterricht, zum Beispiel zu Minecraft-Mods, Roblox Studio oder zum Internet-Führerschein für jüngere Kinder. ${publicHolidayNote} Ein Ferienkurs kostet ${formatEuro(HOLIDAY_COURSE_PRICE)} und endet mit einem Teilnahmezertifikat.`,
       'Themen, Altersempfehlungen und die nächsten Termine finden Sie unter [Ferienkurse](/ferienkurse).',
     ],
   },
@@ -148,7 +166,7 @@ export const faqItems: FaqItem[] = [
     id: 'kuendigung',
     question: 'Wie kann ich kündigen?',
     answer: [
-      'Nach Ablauf der Mindestlaufzeit Ihres Pakets können Sie die Mitgliedschaft in Textform kündigen, zum Beispiel per E-Mail an hallo@codingstars.de. Eine Unterschrift oder ein bestimmtes Formular ist dafür nicht nötig.',
+      `Nach Ablauf der Mindestlaufzeit Ihres Pakets können Sie die Mitgliedschaft in Textform kündigen, zum Beispiel per E-Mail an ${siteConfig.email}. Eine Unterschrift oder ein bestimmtes Formular ist dafür nicht nötig.`,
       'Die Einzelheiten regeln unsere [AGB](/agb). Bei Fragen erreichen Sie uns jederzeit über das [Kontaktformular](/contact).',
     ],
   },

@@ -1,5 +1,5 @@
-import { formatEuro } from '@/lib/format';
-import { HOLIDAY_COURSE_PRICE } from './holiday-courses';
+import { formatEuro, listGerman } from '@/lib/format';
+import { HOLIDAY_COURSE_PRICE, holidayCourses } from './holiday-courses';
 import { GROUP_SIZE, LESSON_MINUTES } from './lessons';
 import { trial, TRIAL_TIME, TRIAL_WHEN } from './trial';
 
@@ -22,7 +22,7 @@ export const signupContent = {
   metaTitle: `Kostenlose Probestunde jeden ${trial.weekdayName} um ${trial.start.replace(':00', '')} Uhr`,
   description: `Melden Sie Ihr Kind zur kostenlosen Probestunde an: ${TRIAL_WHEN}, eine ganze Unterrichtsstunde von ${trial.minutes} Minuten, live online und unverbindlich.`,
   eyebrow: 'Kostenlose Probestunde',
-  title: 'Einmal reinschnuppern: die kostenlose Probestunde am Mittwoch',
+  title: `Einmal reinschnuppern: die kostenlose Probestunde am ${trial.weekdayName}`,
   intro:
     'Ihr Kind erlebt eine echte Unterrichtsstunde mit Lehrkraft und Gruppe, programmiert sein erstes kleines Projekt und merkt, ob es ihm Spaß macht. Sie müssen nichts kaufen und nichts kündigen.',
   nextDateLabel: 'Nächster Termin',
@@ -35,8 +35,17 @@ export const signupContent = {
   formIntro: 'Nach der Anmeldung schicken wir Ihnen den Link zur Stunde und eine kurze Anleitung per E-Mail.',
 } as const;
 
+/** 'Minecraft Mods und Roblox Studio ab 10 Jahren, Internet-Führerschein ab 6': the courses by their youngest age. */
+const holidayCoursesByAge = [...new Set(holidayCourses.map((course) => course.about.recommendedAgeMin))]
+  .sort((a, b) => b - a)
+  .map((age, index) => {
+    const titles = holidayCourses.filter((course) => course.about.recommendedAgeMin === age).map((course) => course.shortTitle);
+    return `${listGerman(titles)} ab ${age}${index === 0 ? ' Jahren' : ''}`;
+  })
+  .join(', ');
+
 export const holidayPageContent = {
-  description: `Programmieren in den Oster- und Sommerferien: eine Woche, täglich ${LESSON_MINUTES} Minuten live online, für ${formatEuro(HOLIDAY_COURSE_PRICE)}. Minecraft Mods und Roblox Studio ab 10 Jahren, Internet-Führerschein ab 6.`,
+  description: `Programmieren in den Oster- und Sommerferien: eine Woche, täglich ${LESSON_MINUTES} Minuten live online, für ${formatEuro(HOLIDAY_COURSE_PRICE)}. ${holidayCoursesByAge}.`,
   title: 'Ferienkurse: eine Woche programmieren in den Ferien',
   intro:
     `Eine Ferienwoche, jeden Tag ${LESSON_MINUTES} Minuten live online: In unseren Ferienkursen bauen Kinder eigene Minecraft-Mods oder Roblox-Spiele oder machen ihren Internet-Führerschein. Jeder Kurs kostet ${formatEuro(HOLIDAY_COURSE_PRICE)}.`,

@@ -16,12 +16,20 @@ const holidayCourseInfo = {
   language: 'Deutsch',
 } as const;
 
-export const holidayCourses: HolidayCourse[] = [
+/** The request form's option: the short title with the ages, e.g. 'Minecraft Mods (10–16 Jahre)'. */
+export function dropdownLabelOf({ shortTitle, about }: {
+  shortTitle: string;
+  about: Pick<HolidayCourse['about'], 'recommendedAgeMin' | 'recommendedAgeMax'>;
+}): string {
+  return `${shortTitle} (${about.recommendedAgeMin}–${about.recommendedAgeMax}\u00a0Jahre)`;
+}
+
+const courses: Omit<HolidayCourse, 'dropdownLabel'>[] = [
   {
     id: 1,
     slug: 'minecraft-mods',
     title: 'Minecraft Mods programmieren',
-    dropdownLabel: 'Minecraft Mods (10–16 Jahre)',
+    shortTitle: 'Minecraft Mods',
     courseId: 'ferien-minecraft',
     shortDescription:
       'Eigene Blöcke, Werkzeuge und Kreaturen für Minecraft bauen: In einer Ferienwoche wird aus Spielen echtes Programmieren.',
@@ -60,8 +68,8 @@ export const holidayCourses: HolidayCourse[] = [
   {
     id: 2,
     slug: 'roblox-studio',
-    title: 'Roblox Studio: Dein eigenes Spiel',
-    dropdownLabel: 'Roblox Studio (10–16 Jahre)',
+    title: 'Roblox Studio: ein eigenes Spiel bauen',
+    shortTitle: 'Roblox Studio',
     courseId: 'ferien-roblox',
     shortDescription:
       'Einen eigenen Parcours mit Fallen, Checkpoints und Punktestand bauen und mit Freunden spielen.',
@@ -101,7 +109,7 @@ export const holidayCourses: HolidayCourse[] = [
     id: 3,
     slug: 'internet-fuehrerschein',
     title: 'Internet-Führerschein',
-    dropdownLabel: 'Internet-Führerschein (6–12 Jahre)',
+    shortTitle: 'Internet-Führerschein',
     courseId: 'ferien-internet',
     shortDescription:
       'Sicher unterwegs im Netz: gute Passwörter wählen, Fake News erkennen, freundlich chatten – mit Führerschein zum Schluss.',
@@ -138,6 +146,8 @@ export const holidayCourses: HolidayCourse[] = [
     instructor: { name: 'Lena', image: '/images/team/lena.svg' },
   },
 ];
+
+export const holidayCourses: HolidayCourse[] = courses.map((course) => ({ ...course, dropdownLabel: dropdownLabelOf(course) }));
 
 export function holidayCourseBySlug(slug: string): HolidayCourse | undefined {
   return holidayCourses.find((c) => c.slug === slug);

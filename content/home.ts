@@ -1,8 +1,17 @@
+import { formatPercent } from '@/lib/format';
 import { GROUP_SIZE } from './lessons';
-import { TRIAL_TIME } from './trial';
+import { GIRLS_COURSE_DISCOUNT_PERCENT } from './packages';
+import { siteConfig } from './site';
+import { trial, TRIAL_TIME } from './trial';
 
 /** Copy of the home page sections that is not an entity of its own (spec §2 '/'). */
 export const homeContent = {
+  meta: {
+    title: 'Programmieren lernen für Kinder und Jugendliche',
+    /** The whole <title> of the home page, without the usual suffix. */
+    absoluteTitle: `${siteConfig.name} – Programmieren lernen online für Kinder und Jugendliche`,
+    description: `Online-Programmierkurse für Kinder von 6 bis 18\u00a0Jahren: Live-Unterricht in kleinen Gruppen, zertifizierte Lehrkräfte, sieben Kurse in drei Levels und jeden ${trial.weekdayName} eine kostenlose Probestunde.`,
+  },
   hero: {
     eyebrow: 'Online-Programmierschule für Kinder und Jugendliche',
     headline: 'Ihr Kind programmiert seine ersten eigenen Spiele, Apps und Websites',
@@ -13,7 +22,7 @@ export const homeContent = {
       'Sieben Kurse in drei Levels, passend für 6 bis 18 Jahre',
     ],
     bulletsKind: [
-      'Live-Unterricht in einer kleinen Gruppe mit 5 bis 12 Kindern',
+      `Live-Unterricht in einer kleinen Gruppe mit ${GROUP_SIZE.min} bis ${GROUP_SIZE.max}\u00a0Kindern`,
       'Lehrkräfte, die dir alles Schritt für Schritt zeigen',
       'Sieben Kurse in drei Levels, für alle von 6 bis 18 Jahren',
     ],
@@ -36,12 +45,12 @@ export const homeContent = {
   girlsInStem: {
     heading: 'Girls in MINT: ein Kurs nur für Mädchen',
     text: [
-      'Mädchen sind in der Informatik noch immer in der Minderheit. In unserem Mädchenkurs lernen sie in einer Gruppe nur mit anderen Mädchen, mit denselben Inhalten wie in allen anderen Kursen – und zu einem um 5 % reduzierten Preis.',
+      `Mädchen sind in der Informatik noch immer in der Minderheit. In unserem Mädchenkurs lernen sie in einer Gruppe nur mit anderen Mädchen, mit denselben Inhalten wie in allen anderen Kursen – und zu einem um ${formatPercent(GIRLS_COURSE_DISCOUNT_PERCENT)} reduzierten Preis.`,
       'Der Kurs richtet sich an Mädchen und an Kinder, die sich als weiblich identifizieren. Viele Teilnehmerinnen trauen sich hier mehr zu und bleiben länger dabei.',
     ],
     textKind: [
       'Du bist ein Mädchen und hast Lust, zu programmieren? In unserem Mädchenkurs lernst du zusammen mit anderen Mädchen, wie du Spiele, Websites und Apps baust.',
-      'Du lernst genau dasselbe wie in allen anderen Kursen, nur eben unter euch. Und deine Eltern zahlen 5 % weniger.',
+      `Du lernst genau dasselbe wie in allen anderen Kursen, nur eben unter euch. Und deine Eltern zahlen ${formatPercent(GIRLS_COURSE_DISCOUNT_PERCENT)} weniger.`,
     ],
     cta: 'Mädchenkurs anfragen',
     imageAlt: 'Ein Mädchen baut und programmiert einen kleinen Roboter',
@@ -50,10 +59,9 @@ export const homeContent = {
     heading: 'Das sagen unsere Schülerinnen, Schüler und Eltern',
   },
   trialBanner: {
-    heading: 'Jeden Mittwoch: kostenlose Probestunde',
-    text: `Mittwochs von ${TRIAL_TIME.replace('–', ' bis ')} Uhr kann Ihr Kind kostenlos und unverbindlich in einer echten Unterrichtsstunde mitmachen. Sie melden es an, wir schicken den Link.`,
+    heading: `Jeden ${trial.weekdayName}: kostenlose Probestunde`,
+    text: `${trial.weekdayName}s von ${TRIAL_TIME.replace('–', ' bis ')} Uhr kann Ihr Kind kostenlos und unverbindlich in einer echten Unterrichtsstunde mitmachen. Sie melden es an, wir schicken den Link.`,
     cta: 'Zur Probestunde anmelden',
-    imageAlt: 'Ein Kalenderblatt mit einem Stern am Mittwoch und eine Uhr, die 17 Uhr zeigt',
   },
   team: {
     heading: 'Unser Team',
@@ -62,7 +70,7 @@ export const homeContent = {
   },
   start: {
     heading: 'Bereit für die erste Stunde?',
-    text: 'Schreiben Sie uns, wir melden uns innerhalb eines Werktags und finden gemeinsam den passenden Kurs.',
+    text: 'Schicken Sie uns Ihre Anfrage, wir melden uns innerhalb eines Werktags und finden gemeinsam den passenden Kurs.',
     cta: 'Jetzt starten!',
     contactHeading: 'So erreichen Sie uns',
   },

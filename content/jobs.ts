@@ -1,4 +1,6 @@
+import { GROUP_SIZE, LESSON_DAYS, LESSON_TIMES_TEXT } from './lessons';
 import type { JobPosition } from './schema';
+import { TRIAL_WHEN } from './trial';
 
 /** Positions on /jobs. Only positions marked `open` are listed; both are currently closed. */
 export const jobPositions: JobPosition[] = [
@@ -8,11 +10,11 @@ export const jobPositions: JobPosition[] = [
     positionTitle: 'Lehrkraft für Programmieren (m/w/d) – Honorarbasis, online',
     type: 'Freie Mitarbeit, 4–10 Stunden pro Woche, ortsunabhängig',
     tasks: [
-      'Live-Unterricht für feste Online-Gruppen mit 5 bis 12 Kindern und Jugendlichen, montags bis freitags ab 15:15 oder 17:45 Uhr',
+      `Live-Unterricht für feste Online-Gruppen mit ${GROUP_SIZE.min} bis ${GROUP_SIZE.max} Kindern und Jugendlichen, ${LESSON_DAYS.adverb} ${LESSON_TIMES_TEXT}`,
       'Vorbereitung der Stunden auf Grundlage unserer ausgearbeiteten Kurskonzepte, etwa mit Scratch, HTML und CSS oder Python',
       'Individuelle Unterstützung der Kinder bei Fragen und eigenen Projekten',
       'Kurze Rückmeldungen an die Eltern zum Lernfortschritt',
-      'Durchführung kostenloser Probestunden am Mittwochnachmittag',
+      `Durchführung der kostenlosen Probestunden, ${TRIAL_WHEN}`,
     ],
     profile: [
       'Studium oder Ausbildung in Informatik, Medieninformatik oder einem Lehramt mit Informatik; Studierende sind ebenfalls willkommen',

@@ -1,4 +1,4 @@
-import { countWord, formatEuroCents, listGerman } from '@/lib/format';
+import { countWord, formatEuroCents, formatPercent, listGerman } from '@/lib/format';
 import { unitPriceRange } from '@/lib/packages';
 import { GROUP_SIZE, LESSON_MINUTES, UNIT_MINUTES, UNITS_PER_LESSON } from './lessons';
 import type { MembershipPackage } from './schema';
@@ -92,16 +92,24 @@ export const packages: MembershipPackage[] = [
   },
 ];
 
+/** Discount of the girls' course „Girls in MINT“ on the package price, in percent. */
+export const GIRLS_COURSE_DISCOUNT_PERCENT = 5;
+
+/** Units a child gets free for each friend who books a paid membership on its recommendation. */
+export const REFERRAL_FREE_UNITS = 1;
+
+const referralUnits = REFERRAL_FREE_UNITS === 1 ? 'Einheit' : 'Einheiten';
+
 export const discounts = [
   {
     id: 'girls',
-    percent: 5,
-    text: '5 % Rabatt auf unseren Mädchenkurs „Girls in MINT“: gleiche Inhalte, reduzierter Preis.',
+    percent: GIRLS_COURSE_DISCOUNT_PERCENT,
+    text: `${formatPercent(GIRLS_COURSE_DISCOUNT_PERCENT)} Rabatt auf unseren Mädchenkurs „Girls in MINT“: gleiche Inhalte, reduzierter Preis.`,
   },
   {
     id: 'referral',
-    freeUnits: 1,
-    text: '1 kostenlose Einheit für jede Freundin und jeden Freund, die oder den Ihr Kind wirbt.',
+    freeUnits: REFERRAL_FREE_UNITS,
+    text: `${REFERRAL_FREE_UNITS} kostenlose ${referralUnits} für jede Freundin und jeden Freund, die oder den Ihr Kind wirbt.`,
   },
 ] as const;
 
@@ -109,11 +117,11 @@ export const pricesFootnote =
   'In den Schulferien und an gesetzlichen Feiertagen finden keine Kurse statt. Das ist in den Preisen und der Zahl der Termine bereits berücksichtigt.';
 
 export const priceBannerItems = [
-  'Kostenlose Probestunde jeden Mittwoch',
+  `Kostenlose Probestunde jeden ${trial.weekdayName}`,
   smallGroups,
   'Zertifizierte Lehrkräfte',
-  '5 % Rabatt im Mädchenkurs',
-  '1 Gratis-Einheit pro geworbenem Freund',
+  `${formatPercent(GIRLS_COURSE_DISCOUNT_PERCENT)} Rabatt im Mädchenkurs`,
+  `${REFERRAL_FREE_UNITS} Gratis-${referralUnits} pro geworbenem Freund`,
   '100 % online – von zu Hause aus',
 ];
 

@@ -1,8 +1,18 @@
 import { countWord, formatEuro, timeRange } from '@/lib/format';
+import { dropdownLabelOf } from './holiday-courses';
 import { LESSON_MINUTES } from './lessons';
 import type { HolidayCourse } from './schema';
 
 const WEEKS = 2;
+
+/** The teens the course is for (DECISIONS.md: 12 to 18). */
+const ages = {
+  recommendedAgeMin: 12,
+  recommendedAgeMax: 18,
+} as const;
+
+/** '12 bis 18' */
+const AGES = `${ages.recommendedAgeMin} bis ${ages.recommendedAgeMax}`;
 
 /**
  * The two-week Python basics course on /python: for teens of 12 to 18, booked by a parent (DECISIONS.md). The
@@ -12,13 +22,14 @@ export const pythonCourse: HolidayCourse = {
   id: 100,
   slug: 'python-grundlagen',
   title: 'Python-Grundlagen: Vorbereitungskurs',
-  dropdownLabel: 'Python-Grundlagen (12–18 Jahre)',
+  shortTitle: 'Python-Grundlagen',
+  dropdownLabel: dropdownLabelOf({ shortTitle: 'Python-Grundlagen', about: ages }),
   courseId: 'python_basic',
   shortDescription: `In ${countWord(WEEKS)} Wochen lernt Ihr Kind die Grundlagen von Python: kompakt, live online und mit vielen kleinen Programmen, die es selbst schreibt.`,
   shortDescriptionKind: `In ${countWord(WEEKS)} Wochen lernst du die Grundlagen von Python: kompakt, live online und mit vielen kleinen Programmen, die du selbst schreibst.`,
   longDescription: [
     `Python ist die Sprache, mit der heute in Schule, Studium und Beruf am häufigsten programmiert wird. In diesem Vorbereitungskurs lernt Ihr Kind in ${countWord(WEEKS)} Wochen die wichtigsten Grundlagen: von der ersten Ausgabe bis zu kleinen Programmen mit Listen und Funktionen.`,
-    'Der Kurs ist für Jugendliche von 12 bis 18 Jahren, die sich auf unseren Level-3-Kurs [CS Python](/courses/6) oder auf Informatik in der Oberstufe vorbereiten möchten. Jede Sitzung verbindet kurze Erklärungen mit Übungen, die direkt im Browser laufen, und die Lehrkraft hilft, wenn etwas nicht klappt.',
+    `Der Kurs ist für Jugendliche von ${AGES} Jahren, die sich auf unseren Level-3-Kurs [CS Python](/courses/6) oder auf Informatik in der Oberstufe vorbereiten möchten. Jede Sitzung verbindet kurze Erklärungen mit Übungen, die direkt im Browser laufen, und die Lehrkraft hilft, wenn etwas nicht klappt.`,
     'Vorkenntnisse braucht Ihr Kind nicht, nur einen Computer mit aktuellem Browser. Installieren müssen Sie nichts.',
   ],
   longDescriptionKind: [
@@ -29,9 +40,8 @@ export const pythonCourse: HolidayCourse = {
   imgSrc: '/images/holiday/python-grundlagen.svg',
   imgAlt: 'Illustration: ein Laptop mit Programmcode und einer kleinen Rakete',
   about: {
-    targetGroup: 'Jugendliche von 12 bis 18 Jahren, die schnell in eine echte Programmiersprache einsteigen möchten',
-    recommendedAgeMin: 12,
-    recommendedAgeMax: 18,
+    targetGroup: `Jugendliche von ${AGES} Jahren, die schnell in eine echte Programmiersprache einsteigen möchten`,
+    ...ages,
   },
   courseContents: [
     'Variablen, Datentypen und Ein- und Ausgabe',
@@ -62,15 +72,15 @@ export const pythonCourseUpdatedAt = '2026-11-24';
 
 /** Copy of the /python landing page. */
 export const pythonPageContent = {
-  eyebrow: 'Vorbereitungskurs für Jugendliche von 12 bis 18',
+  eyebrow: `Vorbereitungskurs für Jugendliche von ${AGES}`,
   title: `Python-Grundlagen in ${countWord(WEEKS)} Wochen`,
   metaTitle: `Python-Grundlagen für Jugendliche: Vorbereitungskurs in ${countWord(WEEKS)} Wochen`,
-  description: `Python kompakt für Jugendliche von 12 bis 18: ${countWord(WEEKS)} Wochen in den Sommerferien, Montag bis Freitag je ${LESSON_MINUTES} Minuten live online, ${formatEuro(pythonCourse.price)}.`,
-  shareAlt: `${pythonCourse.title}: ${countWord(WEEKS)} Wochen live online bei CodingStars, für Jugendliche von 12 bis 18`,
+  description: `Python kompakt für Jugendliche von ${AGES}: ${countWord(WEEKS)} Wochen in den Sommerferien, Montag bis Freitag je ${LESSON_MINUTES} Minuten live online, ${formatEuro(pythonCourse.price)}.`,
+  shareAlt: `${pythonCourse.title}: ${countWord(WEEKS)} Wochen live online bei CodingStars, für Jugendliche von ${AGES}`,
   /** The hero button while a date lies ahead, and once every date is past. */
   requestOpen: 'Platz anfragen',
   requestPast: 'Über neue Termine informieren',
   formHeading: 'Platz im Python-Kurs anfragen',
   formIntro:
-    'Schreiben Sie uns, wir melden uns mit freien Plätzen und allem, was Ihr Kind für den Kurs braucht.',
+    'Schicken Sie uns Ihre Anfrage, wir melden uns mit freien Plätzen und allem, was Ihr Kind für den Kurs braucht.',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COURSE_MONTHS } from './lessons';
 
 /**
  * Schemas of every content module. Content files import only the inferred types (erased at build),
@@ -29,7 +30,7 @@ export const courseSchema = z.object({
   imgAlt: text,
   about: z.object({
     targetGroup: text,
-    durationInMonths: z.literal(12),
+    durationInMonths: z.literal(COURSE_MONTHS),
     recommendedAgeMin: z.number().int().min(6),
     recommendedAgeMax: z.number().int().max(18),
   }),
@@ -83,6 +84,9 @@ export const holidayCourseSchema = z.object({
   id: z.number().int().positive(),
   slug: z.string().regex(/^[a-z0-9-]+$/),
   title: text,
+  /** Short name, e.g. 'Minecraft Mods': the request form's option and lists of courses. */
+  shortTitle: text,
+  /** The request form's option with the ages, built from shortTitle and about (dropdownLabelOf). */
   dropdownLabel: text,
   courseId: text,
   shortDescription: text,

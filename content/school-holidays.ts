@@ -2,15 +2,17 @@
  * Berlin school holidays and public holidays: the holiday and Python courses run in the school holidays and never
  * on a public holiday (DECISIONS.md, "The next season is on sale").
  *
- * School holidays 2026/27 as the Kultusministerkonferenz publishes them for Berlin (Ferienregelung,
- * https://www.kmk.org/service/ferien.html; the same dates at https://www.schulferien.org/deutschland/ferien/berlin/):
- * Osterferien Mo 22.03. – Fr 02.04.2027, Sommerferien Do 01.07. – Sa 14.08.2027. Earlier periods are kept so the
- * 2025 dates still get their names.
+ * School holidays 2026/27 as the Senatsverwaltung für Bildung, Jugend und Familie sets them in the Berlin
+ * Ferienordnung (https://www.berlin.de/sen/bjf/service/kalender/ferien/artikel.420979.php): Osterferien 22.03. –
+ * 02.04.2027, Sommerferien 01.07. – 13.08.2027. The Kultusministerkonferenz lists the same periods
+ * (https://www.kmk.org/service/ferien.html). Convention of this file: a period ends on the Saturday before school
+ * starts again (Osterferien: Sa 03.04., Sommerferien: Sa 14.08.2027), as the 2025 periods below do; the courses
+ * meet Monday to Friday, so this changes no course day. Earlier periods are kept so the 2025 dates still get names.
  */
 export const berlinSchoolHolidays = [
   { name: 'Sommerferien 2025', start: '2025-07-24', end: '2025-09-06' },
   { name: 'Herbstferien 2025', start: '2025-10-20', end: '2025-11-01' },
-  { name: 'Osterferien 2027', start: '2027-03-22', end: '2027-04-02' },
+  { name: 'Osterferien 2027', start: '2027-03-22', end: '2027-04-03' },
   { name: 'Sommerferien 2027', start: '2027-07-01', end: '2027-08-14' },
 ] as const;
 

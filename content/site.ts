@@ -1,14 +1,7 @@
-/**
- * Phone and email, part of siteConfig below. Also exported on their own: code that runs in the browser (the error
- * page, a failed send) imports just these, so the bundles do not carry the whole configuration.
- */
-export const contactDetails = {
-  email: 'hallo@codingstars.de',
-  phone: '+49 30 1234 5670',
-  phoneDisplay: '030 1234 5670',
-  phoneHref: 'tel:+493012345670',
-  phoneHours: 'Mo–Fr 10:00–18:00 Uhr',
-} as const;
+import { contactDetails } from './contact-details';
+import { trial } from './trial';
+
+export { contactDetails };
 
 /**
  * Everything an operator changes to run this site: brand, contact data and the facts of the Impressum.
@@ -20,8 +13,7 @@ export const siteConfig = {
   tagline: 'Online-Programmierschule für Kinder und Jugendliche',
   /** Suffix of every page title. */
   titleSuffix: 'CodingStars – Programmieren lernen online für Kinder',
-  description:
-    'CodingStars bringt Kindern und Jugendlichen von 6 bis 18 Jahren das Programmieren bei: online, in kleinen Gruppen, mit zertifizierten Lehrkräften und einer kostenlosen Probestunde jeden Mittwoch.',
+  description: `CodingStars bringt Kindern und Jugendlichen von 6 bis 18 Jahren das Programmieren bei: online, in kleinen Gruppen, mit zertifizierten Lehrkräften und einer kostenlosen Probestunde jeden ${trial.weekdayName}.`,
   ...contactDetails,
   company: {
     legalName: 'CodingStars GmbH',
@@ -46,6 +38,17 @@ export const siteConfig = {
 } as const;
 
 export type SiteConfig = typeof siteConfig;
+
+/** Words of the site's own share image (app/opengraph-image.tsx) and its alt text. */
+export const siteShareImageText = {
+  alt: `${siteConfig.name}: ${siteConfig.tagline}. Live-Unterricht in kleinen Gruppen, kostenlose Probestunde jeden ${trial.weekdayName}.`,
+  eyebrow: 'Sieben Kurse in drei Levels',
+  title: 'Programmieren lernen für Kinder und Jugendliche',
+  facts: ['6 bis 18 Jahre', 'Kleine Gruppen', `Probestunde jeden ${trial.weekdayName}`],
+};
+
+/** 'CodingStars GmbH, Oranienstraße 185, 10999 Berlin': the company as the legal texts address it. */
+export const companyPostalAddress = `${siteConfig.company.legalName}, ${siteConfig.company.street}, ${siteConfig.company.postalCode} ${siteConfig.company.city}`;
 
 /** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
 export const siteConfigUpdatedAt = '2026-11-22';

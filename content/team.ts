@@ -1,4 +1,5 @@
 import type { TeamMember } from './schema';
+import { contactDetails } from './site';
 
 /** The three teachers, shown by first name only (home page, /info and /team). */
 export const teamMembers: TeamMember[] = [
@@ -12,7 +13,7 @@ export const teamMembers: TeamMember[] = [
     bioKind:
       'Ich bin Lena und zeige dir, wie du deine eigene Website und sogar deine eigene App baust. Bei mir darfst du so viele Fragen stellen, wie du willst – ich erkläre alles gern auch zweimal. Am schönsten finde ich den Moment, in dem dein Projekt zum ersten Mal funktioniert.',
     email: 'lena@codingstars.de',
-    phone: '030 1234 5670',
+    phone: contactDetails.phoneDisplay,
     socialMedia: { github: 'https://github.com/lena-codingstars' },
     department: 'Unterricht',
     skills: ['HTML und CSS', 'JavaScript', 'App-Entwicklung', 'Scratch', 'Medienpädagogik'],
@@ -31,7 +32,7 @@ export const teamMembers: TeamMember[] = [
     bioKind:
       'Ich bin Jonas und habe früher selbst Computerspiele entwickelt. Bei mir lernst du, wie du Figuren springen lässt, Gegner programmierst und mit Python dein eigenes Quiz baust. Und wenn mal etwas nicht klappt, suchen wir den Fehler gemeinsam.',
     email: 'jonas@codingstars.de',
-    phone: '030 1234 5670',
+    phone: contactDetails.phoneDisplay,
     socialMedia: {
       github: 'https://github.com/jonas-codingstars',
       linkedIn: 'https://www.linkedin.com/in/jonas-codingstars',
@@ -53,7 +54,7 @@ export const teamMembers: TeamMember[] = [
     bioKind:
       'Ich bin Mira und zeige dir, wie du mit Scratch deine ersten Spiele und Geschichten programmierst. Du brauchst dafür keine Vorkenntnisse, nur Neugier. Bei mir gilt: Fehler sind erlaubt, denn aus ihnen lernen wir am meisten.',
     email: 'mira@codingstars.de',
-    phone: '030 1234 5670',
+    phone: contactDetails.phoneDisplay,
     socialMedia: { linkedIn: 'https://www.linkedin.com/in/mira-codingstars' },
     department: 'Unterricht',
     skills: ['Scratch', 'HTML und CSS', 'Spieldesign', 'Didaktik der Informatik', 'Mathematik'],

@@ -149,7 +149,7 @@ test.describe('holiday-course dropdown', () => {
     const select = page.getByLabel('Ferienkurs', { exact: true });
     await select.selectOption({ label: 'Roblox Studio (10–16\u00a0Jahre)' });
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('selectedSummerCourse') ?? 'null'));
-    expect(stored).toMatchObject({ id: 2, title: 'Roblox Studio: Dein eigenes Spiel', price: 159 });
+    expect(stored).toMatchObject({ id: 2, title: 'Roblox Studio: ein eigenes Spiel bauen', price: 159 });
     expect(typeof stored.timestamp).toBe('number');
 
     await page.reload();

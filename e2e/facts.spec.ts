@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { holidayCourses } from '../content/holiday-courses';
-import { pythonCourse } from '../content/python-course';
-import { describeRun } from '../lib/course-dates';
-import { berlinIsoDate } from '../lib/dates';
+import { expect, test, type Page } from '@playwright/test';
+import { holidayCourseCopy, holidayCourses } from '../content/holiday-courses';
+import { pythonCourse, pythonPageContent } from '../content/python-course';
+import { describeRun, runLabel } from '../lib/course-dates';
+import { berlinIsoDate, type DateRange } from '../lib/dates';
 import { allowedFacts, findFactViolations, findPriceViolations } from '../lib/fact-check';
 import { expectNoAxeViolations } from './axe';
 import { enquiryRequest, fillEnquiryForm, outboxEntryFor, SEND_URL } from './enquiry-request';
@@ -17,21 +17,30 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'essential'));
 });
 
-/** Visible text of server HTML: scripts, styles and tags removed, the common entities decoded. */
-function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
+const decode = (text: string) =>
+  text
     .replace(/&nbsp;|&#160;|&#xa0;|\u00a0/gi, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>');
+
+/**
+ * Visible text of server HTML: scripts, styles and tags removed, the common entities decoded. Each block (paragraph,
+ * heading, list item, cell, button …) ends a line, so the scan's sentences do not run from one block into the next.
+ */
+function textOf(html: string): string {
+  return decode(
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<style[\s\S]*?<\/style>/g, ' ')
+      .replace(/<\/?(?:p|h[1-6]|li|ul|ol|dt|dd|dl|div|section|article|header|footer|nav|main|td|th|tr|button|label|option|summary|figcaption|br)\b[^>]*>/g, '\n')
+      .replace(/<[^>]+>/g, ' '),
+  );
 }
 
-const attribute = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1] ?? '').join('\n');
+const attribute = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => decode(m[1] ?? '')).join('\n');
 
 test.describe('every stated fact is derived from the content constants', () => {
   const facts = allowedFacts();
@@ -43,6 +52,8 @@ test.describe('every stated fact is derived from the content constants', () => {
         attribute(html, /<meta (?:name|property)="(?:description|og:description|og:title|twitter:description)" content="([^"]*)"/g),
         attribute(html, /<meta property="og:image:alt" content="([^"]*)"/g),
         attribute(html, /<title>([^<]*)<\/title>/g),
+        // What screen readers and tooltips say: picture descriptions, labels and titles.
+        attribute(html, /\s(?:alt|aria-label|title)="([^"]*)"/g),
       ].join('\n');
       expect(findFactViolations(text, facts), 'text and meta tags').toEqual([]);
       const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? 'null'));
@@ -60,61 +71,156 @@ test.describe('every stated fact is derived from the content constants', () => {
     const ics = await (await request.get('/start/signup/probestunde.ics')).text();
     expect(ics).toMatch(/DTSTART;TZID=Europe\/Berlin:\d{8}T170000/);
     expect(ics).toContain('DURATION:PT90M');
+    expect(findFactViolations(ics, allowedFacts()), 'calendar file').toEqual([]);
   });
 });
 
-const upcomingRuns = (dates: readonly { start: string; end: string }[]) => {
-  const today = berlinIsoDate(new Date());
-  return [...dates].filter((d) => d.end >= today).sort((a, b) => a.start.localeCompare(b.start)).map(describeRun);
-};
-const pastRuns = (dates: readonly { start: string; end: string }[]) => {
-  const today = berlinIsoDate(new Date());
-  return dates.filter((d) => d.end < today).map(describeRun);
-};
+/**
+ * What a dated offer must show on a given Berlin day, computed here from the content constants: the runs not over
+ * yet, the next first (a running one included); the weeks a parent can still ask for (not started); and the status.
+ * The tests below compare the page with it for today and for fixed clocks, so they hold as the dates pass.
+ */
+function expectedOffer(dates: readonly DateRange[], today: string) {
+  const runs = [...dates].sort((a, b) => a.start.localeCompare(b.start)).map(describeRun);
+  const requestable = runs.filter((run) => run.start > today);
+  const running = runs.filter((run) => run.start <= today && today <= run.end);
+  const status = requestable.length > 0 ? 'upcoming' : running.length > 0 ? 'running' : 'past';
+  const last = runs.at(-1)!;
+  return {
+    status,
+    label: STATUS_LABELS[status],
+    listed: runs.filter((run) => run.end >= today),
+    requestable,
+    last,
+    // Once every run is over, the last one is still named, as past ('Zuletzt: …').
+    absent: runs.filter((run) => run.end < today && !(status === 'past' && run === last)),
+  } as const;
+}
 
-test.describe('the next season is on sale (as of today)', () => {
-  test('/ferienkurse lists each course’s upcoming weeks first and no past week', async ({ page }) => {
-    await page.goto('/ferienkurse');
-    for (const course of holidayCourses) {
-      const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: course.title, exact: true }) });
-      const upcoming = upcomingRuns(course.dates);
-      expect(upcoming.length, `${course.slug} has an upcoming date`).toBeGreaterThan(0);
-      const listed = await card.getByRole('listitem').allTextContents();
-      expect(listed.map((text) => text.replace(/\s+/g, ' '))).toEqual(
-        upcoming.map((run) => expect.stringContaining(run.text) as unknown as string),
-      );
-      for (const run of pastRuns(course.dates)) await expect(card).not.toContainText(run.text);
-      await expect(card.getByText('Anmeldung offen')).toBeVisible();
-      await expect(card).not.toContainText('Termin vorbei');
+const STATUS_LABELS = { upcoming: 'Anmeldung offen', running: 'Läuft gerade', past: 'Termin vorbei – neue Termine folgen' } as const;
+
+/**
+ * Today, and days at which some runs are running or over. The browser's clock is set to the day; the server HTML
+ * is today's, and the browser can only hide runs from it, so a day before today cannot be shown and is skipped.
+ */
+const CLOCKS = [
+  { name: 'today', at: null },
+  { name: 'during the Osterferien 2027', at: '2027-03-31T10:00:00+02:00' },
+  { name: 'mid-July 2027', at: '2027-07-14T10:00:00+02:00' },
+  { name: 'during the Python course', at: '2027-08-05T10:00:00+02:00' },
+  { name: 'after every date', at: '2027-08-20T10:00:00+02:00' },
+] as const;
+
+async function setClock(page: Page, at: string | null): Promise<string> {
+  const realToday = berlinIsoDate(new Date());
+  if (at === null) return realToday;
+  const day = berlinIsoDate(new Date(at));
+  test.skip(day < realToday, `${day} is past: today's server HTML no longer lists the runs that day would show`);
+  await page.clock.setFixedTime(new Date(at));
+  return day;
+}
+
+test.describe('the next season is on sale (as of today and at fixed clocks)', () => {
+  for (const clock of CLOCKS) {
+    test(`/ferienkurse, ${clock.name}: each card lists its runs not over, the next first, with the right status`, async ({ page }) => {
+      const today = await setClock(page, clock.at);
+      await page.goto('/ferienkurse');
+      for (const course of holidayCourses) {
+        const expected = expectedOffer(course.dates, today);
+        const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: course.title, exact: true }) });
+        // The status appears once the browser knows the date; by then it has also hidden what ended since the build.
+        await expect(card.getByText(expected.label, { exact: true }), course.slug).toBeVisible();
+        const listed = await card.getByRole('listitem').allTextContents();
+        expect(listed.map((text) => text.replace(/\s+/g, ' ')), course.slug).toEqual(
+          expected.listed.map((run) => expect.stringContaining(`${run.text}${run.schoolHolidays ? `${run.schoolHolidays} · ` : ''}${run.days} Tage`)),
+        );
+        for (const run of expected.absent) await expect(card, course.slug).not.toContainText(run.text);
+        for (const other of Object.values(STATUS_LABELS).filter((label) => label !== expected.label)) {
+          await expect(card.getByText(other, { exact: true }), course.slug).toHaveCount(0);
+        }
+        if (expected.status === 'past') await expect(card).toContainText(`Zuletzt: ${expected.last.text}`);
+        else await expect(card).not.toContainText('Zuletzt');
+      }
+    });
+  }
+
+  test('/ferienkurse without JavaScript: the server HTML and JSON-LD leave out the runs over today', async ({ request }) => {
+    const today = berlinIsoDate(new Date());
+    for (const path of ['/ferienkurse', ...holidayCourses.map((course) => `/ferienkurse/${course.slug}`)]) {
+      const html = await (await request.get(path)).text();
+      const text = textOf(html);
+      for (const course of holidayCourses) {
+        const expected = expectedOffer(course.dates, today);
+        for (const run of expected.listed) expect(text, `${path}: ${course.slug}`).toContain(run.text);
+        for (const run of expected.absent) expect(text, `${path}: ${course.slug}`).not.toContain(run.text);
+      }
+      const course = holidayCourses.find((c) => path.endsWith(`/${c.slug}`));
+      if (course) {
+        const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? 'null'));
+        const instances = [jsonLd.find((block) => block['@type'] === 'Course')?.hasCourseInstance].flat() as { startDate: string }[];
+        expect(instances.map((instance) => instance.startDate), path).toEqual(expectedOffer(course.dates, today).listed.map((run) => run.start));
+      }
     }
   });
 
-  test('/python shows its upcoming run with the school holidays and the request form offers it', async ({ page }) => {
-    await page.goto('/python');
-    const [next] = upcomingRuns(pythonCourse.dates);
-    expect(next).toBeDefined();
-    const facts = page.getByRole('region', { name: pythonCourse.title });
-    await expect(facts).toContainText(next!.text);
-    await expect(facts).toContainText(`${next!.schoolHolidays} · ${next!.days} Tage`);
-    await expect(facts.getByText('Anmeldung offen')).toBeVisible();
-    for (const run of pastRuns(pythonCourse.dates)) await expect(facts).not.toContainText(run.text);
-    await expect(page.getByRole('link', { name: 'Platz anfragen' })).toBeVisible();
-  });
+  for (const clock of CLOCKS) {
+    test(`/python, ${clock.name}: its runs, status and request as the date says`, async ({ page }) => {
+      const today = await setClock(page, clock.at);
+      const expected = expectedOffer(pythonCourse.dates, today);
+      await page.goto('/python');
+      const facts = page.getByRole('region', { name: pythonCourse.title });
+      await expect(facts.getByText(expected.label, { exact: true })).toBeVisible();
+      for (const run of expected.listed) {
+        await expect(facts).toContainText(run.text);
+        await expect(facts).toContainText(`${run.schoolHolidays} · ${run.days} Tage`);
+      }
+      for (const run of expected.absent) await expect(facts).not.toContainText(run.text);
+      const notice = page.getByText(holidayCourseCopy.newDatesText(pythonCourse.title));
+      if (expected.status === 'past') {
+        // No date left: the page says so, and the form becomes a request to be told of the next one.
+        await expect(facts).toContainText(`Zuletzt: ${expected.last.text}`);
+        await expect(page.getByRole('link', { name: pythonPageContent.requestPast })).toBeVisible();
+        await expect(page.getByText(holidayCourseCopy.newDatesHeading, { exact: true })).toBeVisible();
+        await expect(notice).toBeVisible();
+        await expect(page.getByRole('link', { name: pythonPageContent.requestOpen })).toHaveCount(0);
+      } else {
+        await expect(page.getByRole('link', { name: pythonPageContent.requestOpen })).toBeVisible();
+        await expect(notice).toHaveCount(0);
+        await expect(facts).not.toContainText('Zuletzt');
+      }
+      await expect(page.locator('#contact-form-section form').getByRole('button', { name: 'Anfrage senden' })).toBeVisible();
+    });
+  }
 
-  test('the holiday request names the chosen week', async ({ page }) => {
+  test('the holiday request offers the weeks not started and names the chosen one', async ({ page }) => {
+    const today = berlinIsoDate(new Date());
+    const course = holidayCourses.find((c) => expectedOffer(c.dates, today).requestable.length > 0);
+    test.skip(!course, `no holiday course has a week after ${today} left to ask for; add the next dates in content/holiday-courses.ts`);
+    const { requestable } = expectedOffer(course!.dates, today);
+    const run = requestable.at(-1)!;
     const email = `wunschtermin.${Date.now()}@beispiel.de`;
-    const [course] = holidayCourses;
-    const run = upcomingRuns(course!.dates).at(-1)!;
     await page.goto('/ferienkurse');
     const form = page.locator('#contact-form-section form');
     await form.getByLabel('Ferienkurs', { exact: true }).selectOption(String(course!.id));
     const week = form.getByLabel('Wunschtermin');
-    await expect(week.locator('option')).toHaveText(['Noch offen', ...upcomingRuns(course!.dates).map((r) => new RegExp(r.text))]);
-    await week.selectOption({ label: `${run.schoolHolidays}: ${run.text} (${run.days} Tage)` });
+    await expect(week.locator('option')).toHaveText(['Noch offen', ...requestable.map(runLabel)]);
+    await week.selectOption({ label: runLabel(run) });
     await fillEnquiryForm(page, { email });
     await form.getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(form.getByRole('status')).toContainText('Nachricht erfolgreich gesendet!');
-    expect((await outboxEntryFor(email))?.params.selected_course).toBe(`${course!.dropdownLabel}, ${run.schoolHolidays}: ${run.text} (${run.days} Tage)`);
+    expect((await outboxEntryFor(email))?.params.selected_course).toBe(`${course!.dropdownLabel}, ${runLabel(run)}`);
+  });
+
+  test('after every date the request form asks to be told of new ones, with no week to choose', async ({ page }) => {
+    const { at } = CLOCKS.at(-1)!;
+    const today = await setClock(page, at);
+    const course = holidayCourses[0]!;
+    expect(expectedOffer(course.dates, today).status).toBe('past');
+    await page.goto('/ferienkurse');
+    const section = page.locator('#contact-form-section');
+    await section.getByLabel('Ferienkurs', { exact: true }).selectOption(String(course.id));
+    await expect(section.getByRole('status').first()).toContainText(holidayCourseCopy.newDatesText(course.title));
+    await expect(section.getByLabel('Wunschtermin')).toHaveCount(0);
   });
 });
 

@@ -102,18 +102,32 @@ export interface DateRange {
 
 export type OfferStatus = 'upcoming' | 'running' | 'past';
 
+/**
+ * Whether a parent can still ask for a run on `today` (Berlin, 'YYYY-MM-DD'): only while it has not started. A run
+ * that began today or earlier is running, no longer on offer.
+ */
+export function isRequestable(range: DateRange, today: string): boolean {
+  return range.start > today;
+}
+
 /** Whether a dated offer (holiday course, Python course) still lies ahead, runs today, or is over. */
 export function offerStatus(ranges: readonly DateRange[], now: Date): OfferStatus {
   const today = berlinIsoDate(now);
-  if (ranges.some((r) => r.start > today)) return 'upcoming';
+  if (ranges.some((r) => isRequestable(r, today))) return 'upcoming';
   if (ranges.some((r) => r.start <= today && today <= r.end)) return 'running';
   return 'past';
 }
 
-/** The ranges that have not ended yet, earliest first. */
+/** The ranges that have not ended yet (including one running today), earliest first. */
 export function upcomingRanges<T extends DateRange>(ranges: readonly T[], now: Date): T[] {
   const today = berlinIsoDate(now);
   return ranges.filter((r) => r.end >= today).sort((a, b) => a.start.localeCompare(b.start));
+}
+
+/** The ranges a parent can still ask for (not started yet), earliest first. */
+export function requestableRanges<T extends DateRange>(ranges: readonly T[], now: Date): T[] {
+  const today = berlinIsoDate(now);
+  return ranges.filter((r) => isRequestable(r, today)).sort((a, b) => a.start.localeCompare(b.start));
 }
 
 /** True once the deadline instant has passed. */

@@ -1,6 +1,6 @@
 import { HOLIDAY_COURSE_PRICE, holidayCourses } from '@/content/holiday-courses';
 import { COURSE_MONTHS, LESSON_MINUTES, LESSON_START_TIMES, UNIT_MINUTES, UNITS_PER_LESSON } from '@/content/lessons';
-import { packages } from '@/content/packages';
+import { packages, REFERRAL_FREE_UNITS } from '@/content/packages';
 import { promo } from '@/content/promo';
 import { pythonCourse } from '@/content/python-course';
 import { QUIZ_MINUTES } from '@/content/quiz-intro';
@@ -11,16 +11,24 @@ import { pricePerUnit } from '@/lib/packages';
 /**
  * Checks that what a page says about lengths, times and money is derived from the content constants
  * (DECISIONS.md: one source per fact). `findFactViolations` reads plain text, such as a rendered page, and names
- * every duration in minutes, count of units per lesson, clock time, term in months and euro amount that no
- * constant gives.
+ * every duration in minutes or hours, count of units, clock time, term in months, euro amount and ISO 8601
+ * duration that no constant gives, and any length other than the trial's in a sentence about the trial. It checks
+ * values, not their origin: a figure typed by hand that equals a constant passes.
  */
 export interface AllowedFacts {
   minutes: ReadonlySet<number>;
-  unitsPerLesson: ReadonlySet<number>;
+  /** Counts of units: per lesson, per package term, of the trial, free per referral. */
+  units: ReadonlySet<number>;
   clockTimes: ReadonlySet<string>;
   months: ReadonlySet<number>;
   /** Euro amounts in cents. */
   euroCents: ReadonlySet<number>;
+  /** Lengths of one session (a lesson, the trial), the only ISO 8601 durations structured data and calendar files state. */
+  sessionMinutes: ReadonlySet<number>;
+  /** The trial's length: any duration in a sentence about the trial ('Probestunde', 'Probetermin' …) must be this. */
+  trialMinutes: number;
+  /** A unit's length, which a sentence about the trial may give per unit ('zwei Einheiten von je 45 Minuten'). */
+  unitMinutes: number;
 }
 
 const cents = (euros: number) => Math.round(euros * 100);
@@ -32,7 +40,7 @@ export function allowedFacts(): AllowedFacts {
   const paid = packages.filter((pkg) => pkg.minimumDurationMonths !== null);
   return {
     minutes: new Set([UNIT_MINUTES, LESSON_MINUTES, trial.minutes, QUIZ_MINUTES, ...packages.map((pkg) => pkg.sessionMinutes)]),
-    unitsPerLesson: new Set([UNITS_PER_LESSON, trial.units]),
+    units: new Set([UNITS_PER_LESSON, trial.units, REFERRAL_FREE_UNITS, ...packages.map((pkg) => pkg.units)]),
     clockTimes: new Set([
       ...LESSON_START_TIMES,
       ...clockTimesOf(TRIAL_TIME),
@@ -53,14 +61,36 @@ export function allowedFacts(): AllowedFacts {
         promo.prizeValueEuro,
       ].map(cents),
     ),
+    sessionMinutes: new Set([LESSON_MINUTES, trial.minutes, ...packages.map((pkg) => pkg.sessionMinutes)]),
+    trialMinutes: trial.minutes,
+    unitMinutes: UNIT_MINUTES,
   };
 }
 
-const NUMBER_WORDS: Record<string, number> = { eine: 1, einer: 1, zwei: 2, drei: 3, vier: 4, fünf: 5 };
+const NUMBER_WORDS: Record<string, number> = {
+  eine: 1,
+  einer: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+};
 const toNumber = (word: string) => NUMBER_WORDS[word.toLowerCase()] ?? Number(word);
 
 /** '1.296' → 1296, '14,15' → 14.15 */
 const germanNumber = (text: string) => Number(text.replace(/\./g, '').replace(',', '.'));
+
+const MINUTES = /\b(\d+)\s*(?:Minuten|Min\.)/g;
+const HOURS = /\b(\d+(?:,\d+)?|eine|zwei|drei)\s*(?:Stunden|Stunde lang|Std\.)/gi;
+/** 'Probestunde', 'Probetermin', 'Probeunterricht', 'Probe-Stunde' … */
+const TRIAL_WORD = /\bProbe/i;
+
+const hoursToMinutes = (amount: string) => Math.round((/\d/.test(amount) ? germanNumber(amount) : toNumber(amount)) * 60);
 
 interface Rule {
   name: string;
@@ -71,21 +101,22 @@ interface Rule {
 const RULES: Rule[] = [
   {
     name: 'Dauer in Minuten',
-    pattern: /\b(\d+)\s*(?:Minuten|Min\.)/g,
+    pattern: MINUTES,
     allowed: (m, facts) => facts.minutes.has(Number(m[1])),
   },
   {
     name: 'Dauer in Stunden',
-    pattern: /\b(\d+(?:,\d+)?|eine|zwei|drei)\s*(?:Stunden|Stunde lang|Std\.)/gi,
-    allowed: (m, facts) => {
-      const hours = /\d/.test(m[1] ?? '') ? germanNumber(m[1] ?? '') : toNumber(m[1] ?? '');
-      return facts.minutes.has(Math.round(hours * 60));
-    },
+    pattern: HOURS,
+    allowed: (m, facts) => facts.minutes.has(hoursToMinutes(m[1] ?? '')),
   },
   {
-    name: 'Einheiten pro Unterrichtsstunde',
-    pattern: /\b(\d+|zwei|drei|vier)\s+(?:Unterrichts)?[Ee]inheiten\s+(?:von je|zu je|am Stück)/gi,
-    allowed: (m, facts) => facts.unitsPerLesson.has(toNumber(m[1] ?? '')),
+    // '2 Einheiten', 'zwei Unterrichtseinheiten am Stück', '1 kostenlose Einheit', '1 Gratis-Einheit', '234 Einheiten'.
+    // A number word only before the plural: 'eine Einheit kostet …' names the unit, not a count. Between number
+    // and unit at most one lowercase word ('kostenlose'), so '45 Minuten Einheit' is no count.
+    name: 'Anzahl Einheiten',
+    pattern:
+      /(?<![\d,.])\b(?:(\d+)\s+(?:[a-zäöüß]+e[nr]?\s+|Gratis-)?(?:Unterrichts)?[Ee]inheit(?:en)?|([Zz]wei|[Dd]rei|[Vv]ier|[Ff]ünf|[Ss]echs|[Ss]ieben|[Aa]cht|[Nn]eun|[Zz]ehn)\s+(?:[a-zäöüß]+e[nr]?\s+|Gratis-)?(?:Unterrichts)?[Ee]inheiten)\b/g,
+    allowed: (m, facts) => facts.units.has(m[1] ? Number(m[1]) : toNumber(m[2] ?? '')),
   },
   {
     name: 'Uhrzeit',
@@ -103,6 +134,12 @@ const RULES: Rule[] = [
     allowed: (m, facts) => facts.months.has(Number(m[1])),
   },
   {
+    // Structured data and calendar files: 'PT90M', 'PT1H30M'.
+    name: 'ISO-Dauer',
+    pattern: /\bPT(?=\d)(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?\b/g,
+    allowed: (m, facts) => !m[3] && facts.sessionMinutes.has(Number(m[1] ?? 0) * 60 + Number(m[2] ?? 0)),
+  },
+  {
     name: 'Eurobetrag',
     pattern: /(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{2}))?\s*(?:€|Euro\b|EUR\b)/g,
     allowed: (m, facts) => facts.euroCents.has(Math.round(germanNumber(`${m[1]}${m[2] ? `,${m[2]}` : ''}`) * 100)),
@@ -113,6 +150,31 @@ export interface FactViolation {
   rule: string;
   /** The text found, with some context. */
   found: string;
+}
+
+/**
+ * Sentences: split at '.', '!' or '?' before a space, and at line breaks (a rendered page puts each block on its
+ * own line). Splitting too often only makes the trial rule below more lenient, never wrong.
+ */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n+/);
+
+/**
+ * A sentence about the trial may state no length but the trial's: '90 Minuten', '1,5 Stunden', or a unit's length
+ * given per unit ('von je 45 Minuten'). Catches 'Probestunde: 45 Minuten', which the page-wide rules allow
+ * because 45 minutes is a unit's length.
+ */
+function trialLengthViolations(sentence: string, facts: AllowedFacts): FactViolation[] {
+  if (!TRIAL_WORD.test(sentence)) return [];
+  const found: FactViolation[] = [];
+  for (const match of sentence.matchAll(MINUTES)) {
+    const minutes = Number(match[1]);
+    const perUnit = minutes === facts.unitMinutes && /\bje\s*$/.test(sentence.slice(0, match.index));
+    if (minutes !== facts.trialMinutes && !perUnit) found.push({ rule: 'Dauer der Probestunde', found: sentence.trim() });
+  }
+  for (const match of sentence.matchAll(HOURS)) {
+    if (hoursToMinutes(match[1] ?? '') !== facts.trialMinutes) found.push({ rule: 'Dauer der Probestunde', found: sentence.trim() });
+  }
+  return found;
 }
 
 /** Every stated fact in `text` that the constants do not give. Spaces include no-break spaces. */
@@ -127,6 +189,7 @@ export function findFactViolations(text: string, facts: AllowedFacts = allowedFa
       }
     }
   }
+  for (const sentence of sentencesOf(plain)) violations.push(...trialLengthViolations(sentence, facts));
   return violations;
 }
 

@@ -39,6 +39,11 @@ export function timeRange(start: string, minutes: number): string {
   return `${start}–${addMinutes(start, minutes)}`;
 }
 
+/** '5 %', with a no-break space as German typesetting wants it. */
+export function formatPercent(percent: number): string {
+  return `${percent}\u00a0%`;
+}
+
 const NUMBER_WORDS = ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'];
 
 /** 'zwei' for 2, as German copy writes small counts; digits from 13 on. */

@@ -1,7 +1,7 @@
 import { formatEuro } from '@/lib/format';
 import type { Metadata } from 'next';
 import type { HolidayCourse } from '@/content/schema';
-import { siteConfig } from '@/content/site';
+import { siteConfig, siteShareImageText } from '@/content/site';
 import { absoluteUrl, env } from '@/lib/env';
 
 /** Size of every share image (app/**\/opengraph-image.tsx); the size Open Graph and X show without cropping. */
@@ -16,7 +16,7 @@ export interface ShareImage {
 /** The site's own share image (app/opengraph-image.tsx), used by every page without one of its own. */
 export const siteShareImage: ShareImage = {
   path: '/opengraph-image',
-  alt: `${siteConfig.name}: ${siteConfig.tagline}. Live-Unterricht in kleinen Gruppen, kostenlose Probestunde jeden Mittwoch.`,
+  alt: siteShareImageText.alt,
 };
 
 interface PageMetadataInput {

@@ -17,13 +17,8 @@ import { pageMetadata } from '@/lib/seo';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 
 export const metadata: Metadata = {
-  ...pageMetadata({
-    title: 'Programmieren lernen für Kinder und Jugendliche',
-    description:
-      'Online-Programmierkurse für Kinder von 6 bis 18 Jahren: Live-Unterricht in kleinen Gruppen, zertifizierte Lehrkräfte, sieben Kurse in drei Levels und jeden Mittwoch eine kostenlose Probestunde.',
-    path: '/',
-  }),
-  title: { absolute: 'CodingStars – Programmieren lernen online für Kinder und Jugendliche' },
+  ...pageMetadata({ title: homeContent.meta.title, description: homeContent.meta.description, path: '/' }),
+  title: { absolute: homeContent.meta.absoluteTitle },
 };
 
 export default function HomePage() {

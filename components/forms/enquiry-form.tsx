@@ -46,7 +46,7 @@ interface EnquiryFormProps {
   chosenCourse?: string;
   /** Holiday courses to choose from; the choice is stored as selectedSummerCourse and shared with the page. */
   courseOptions?: CourseOption[];
-  /** Today in Berlin when the page was built: runs that had ended by then are not offered even before hydration. */
+  /** Today in Berlin when the page was rendered: runs that had started by then are not offered even before hydration. */
   builtOn?: string;
 }
 

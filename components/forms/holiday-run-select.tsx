@@ -1,7 +1,7 @@
 'use client';
 
 import { controlClasses } from '@/components/ui/form-control';
-import { berlinIsoDate } from '@/lib/dates';
+import { berlinIsoDate, isRequestable } from '@/lib/dates';
 import { useClientValue } from '@/lib/hooks/use-client-value';
 
 export interface CourseRunOption {
@@ -15,19 +15,19 @@ interface HolidayRunSelectProps {
   id: string;
   /** The chosen course's runs, earliest first. */
   runs: CourseRunOption[];
-  /** Today in Berlin when the page was built, until the visitor's clock is known. */
+  /** Today in Berlin when the page was rendered, until the visitor's clock is known. */
   builtOn: string;
   value: string;
   onChange: (run: CourseRunOption | null) => void;
 }
 
 /**
- * 'Wunschtermin' of the holiday request: the chosen course's weeks that are not over by the visitor's clock, the
- * next first. Its own chunk, loaded once a course is chosen, so the other forms do not carry the date rules.
+ * 'Wunschtermin' of the holiday request: the chosen course's weeks that have not started by the visitor's clock
+ * (a running week cannot be joined any more), the next first. Its own chunk, loaded once a course is chosen, so the other forms do not carry the date rules.
  */
 export function HolidayRunSelect({ id, runs, builtOn, value, onChange }: HolidayRunSelectProps) {
   const today = useClientValue(() => berlinIsoDate(new Date()), builtOn);
-  const open = runs.filter((run) => run.end >= today);
+  const open = runs.filter((run) => isRequestable(run, today));
   if (open.length === 0) return null;
   return (
     <div>

@@ -17,9 +17,9 @@ function RunLine({ run, time }: { run: CourseRun; time: string }) {
 }
 
 /**
- * The dates of a holiday or Python course, the next one first. Dates already over when the page was built are
- * left out; the visitor's browser hides those that have ended since (DECISIONS.md: dates). Once every date is
- * over, only the last one is named, as past.
+ * The dates of a holiday or Python course, the next one first. Dates already over when the page was rendered (at
+ * the build, then hourly: the routes revalidate) are left out; the visitor's browser hides those that have ended
+ * since (DECISIONS.md: dates). Once every date is over, only the last one is named, as past.
  */
 export function OfferDatesList({ dates, time }: { dates: OfferDates; time: string }) {
   const now = new Date();

@@ -1,4 +1,4 @@
-import { contactDetails } from '@/content/site';
+import { contactDetails } from '@/content/contact-details';
 
 const INLINE = 'font-bold text-primary underline';
 

@@ -1,12 +1,18 @@
-import { countWord, formatEuro, listGerman } from '@/lib/format';
+import { countWord, formatEuro, formatPercent, listGerman } from '@/lib/format';
 import { packagePayment, packageTerm } from '@/lib/packages';
 import { GROUP_SIZE, LESSON_MINUTES, UNIT_MINUTES, UNITS_PER_LESSON } from '../lessons';
-import { packages } from '../packages';
+import { GIRLS_COURSE_DISCOUNT_PERCENT, packages, REFERRAL_FREE_UNITS } from '../packages';
 import type { LegalDocument, MembershipPackage } from '../schema';
+import { companyPostalAddress, siteConfig } from '../site';
 import { trial, TRIAL_WHEN } from '../trial';
 
 /** '3, 6, 12 oder 36' */
 const termsList = listGerman(packages.flatMap((pkg) => pkg.minimumDurationMonths ?? [])).replace(/ und (\d+)$/, ' oder $1');
+
+const { company, email, phoneDisplay, phoneHours } = siteConfig;
+
+/** Packages whose first binding term ends before their minimum term (§ 309 Nr. 9 BGB), e.g. CodingStars+. */
+const earlyCancellation = packages.filter((pkg) => pkg.firstCancellationMonth);
 
 /** One line of the package list in § 5, from the price table. */
 const packageLine = (pkg: MembershipPackage) =>
@@ -25,7 +31,7 @@ export const terms: LegalDocument = {
       heading: '§ 1 Geltungsbereich und Anbieter',
       paragraphs: [
         'Diese Allgemeinen Geschäftsbedingungen (AGB) gelten für alle Verträge über Online-Kurse (Mitgliedschaften) und für die kostenlose Probestunde, die über die Website von CodingStars geschlossen werden.',
-        'Anbieter und Ihr Vertragspartner ist die CodingStars GmbH, Oranienstraße 185, 10999 Berlin, vertreten durch den Geschäftsführer Daniel Brandt, eingetragen im Handelsregister des Amtsgerichts Berlin-Charlottenburg unter HRB 245871 B (im Folgenden „CodingStars“ oder „wir“). Sie erreichen uns per E-Mail unter hallo@codingstars.de und telefonisch unter 030 1234 5670 (Mo–Fr 10:00–18:00 Uhr). Weitere Angaben finden Sie im [Impressum](/impressum).',
+        `Anbieter und Ihr Vertragspartner ist die ${companyPostalAddress}, vertreten durch den Geschäftsführer ${company.managingDirector}, eingetragen im Handelsregister beim ${company.registerCourt} unter ${company.registerNumber} (im Folgenden „${siteConfig.name}“ oder „wir“). Sie erreichen uns per E-Mail unter ${email} und telefonisch unter ${phoneDisplay} (${phoneHours}). Weitere Angaben finden Sie im [Impressum](/impressum).`,
         'Unser Angebot richtet sich an Verbraucherinnen und Verbraucher im Sinne von § 13 BGB. Vertragspartner ist die buchende Person (im Folgenden „Sie“). Die Person, die am Unterricht teilnimmt, bezeichnen wir im Folgenden als „Ihr Kind“ oder „Teilnehmende“.',
         'Individuelle Vereinbarungen mit Ihnen haben stets Vorrang vor diesen AGB (§ 305b BGB).',
       ],
@@ -80,8 +86,8 @@ export const terms: LegalDocument = {
       heading: '§ 5 Preise, Pakete und Rabatte',
       paragraphs: [
         'Es gelten die Preise, die zum Zeitpunkt Ihrer Buchung auf unserer Website angegeben sind. Alle Preise sind Endpreise. Sie enthalten die gesetzliche Umsatzsteuer, soweit für unsere Unterrichtsleistungen Umsatzsteuer anfällt.',
-        'Für den Mädchenkurs gewähren wir einen Rabatt von 5 % auf den Paketpreis.',
-        'Empfehlen lohnt sich: Für jede Freundin und jeden Freund, die oder der auf Ihre Empfehlung hin eine kostenpflichtige Mitgliedschaft bei uns bucht, erhält Ihr Kind eine Unterrichtseinheit kostenlos. Eine Auszahlung in Geld ist nicht möglich.',
+        `Für den Mädchenkurs gewähren wir einen Rabatt von ${formatPercent(GIRLS_COURSE_DISCOUNT_PERCENT)} auf den Paketpreis.`,
+        `Empfehlen lohnt sich: Für jede Freundin und jeden Freund, die oder der auf Ihre Empfehlung hin eine kostenpflichtige Mitgliedschaft bei uns bucht, erhält Ihr Kind ${REFERRAL_FREE_UNITS === 1 ? 'eine Unterrichtseinheit' : `${REFERRAL_FREE_UNITS} Unterrichtseinheiten`} kostenlos. Eine Auszahlung in Geld ist nicht möglich.`,
         'Die Pakete im Überblick:',
       ],
       list: packages.filter((pkg) => pkg.minimumDurationMonths !== null).map(packageLine),
@@ -103,10 +109,13 @@ export const terms: LegalDocument = {
       heading: '§ 7 Mindestlaufzeit, Verlängerung und Kündigung',
       paragraphs: [
         `Die Mindestlaufzeit beginnt mit dem ersten Unterrichtstermin Ihres Kindes und beträgt je nach Paket ${termsList} Monate. Während der Mindestlaufzeit ist eine ordentliche Kündigung ausgeschlossen. Sie können mit einer Frist von einem Monat zum Ende der Mindestlaufzeit kündigen.`,
-        'Abweichend davon können Sie das Paket CodingStars+ erstmals mit einer Frist von einem Monat zum Ende des 24. Monats kündigen und danach jederzeit mit einer Frist von einem Monat.',
+        ...earlyCancellation.map(
+          (pkg) =>
+            `Abweichend davon können Sie das Paket ${pkg.title} erstmals mit einer Frist von einem Monat zum Ende des ${pkg.firstCancellationMonth}. Monats kündigen und danach jederzeit mit einer Frist von einem Monat.`,
+        ),
         'Kündigen Sie nicht zum Ende der Mindestlaufzeit, läuft der Vertrag auf unbestimmte Zeit weiter. Sie können ihn dann jederzeit mit einer Frist von einem Monat kündigen. Die Abrechnung erfolgt weiterhin zum bisherigen Preis im Voraus für den Abrechnungszeitraum Ihres Pakets.',
         'Endet der Vertrag vor dem Ende eines bereits bezahlten Abrechnungszeitraums, erstatten wir Ihnen den Teil des Preises, der auf die Zeit nach Vertragsende entfällt.',
-        'Die Kündigung muss in Textform erfolgen, zum Beispiel per E-Mail an hallo@codingstars.de oder per Brief an CodingStars GmbH, Oranienstraße 185, 10999 Berlin. Wir bestätigen Ihnen den Eingang Ihrer Kündigung und den Zeitpunkt, zu dem der Vertrag endet.',
+        `Die Kündigung muss in Textform erfolgen, zum Beispiel per E-Mail an ${email} oder per Brief an ${companyPostalAddress}. Wir bestätigen Ihnen den Eingang Ihrer Kündigung und den Zeitpunkt, zu dem der Vertrag endet.`,
         'Für eine ordentliche Kündigung durch uns gelten dieselben Fristen. Das Recht beider Seiten, den Vertrag aus wichtigem Grund ohne Einhaltung einer Frist zu kündigen, bleibt unberührt.',
       ],
     },
@@ -129,7 +138,7 @@ export const terms: LegalDocument = {
         'Widerrufsrecht',
         'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.',
         'Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsabschlusses.',
-        'Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (CodingStars GmbH, Oranienstraße 185, 10999 Berlin, Telefon: 030 1234 5670, E-Mail: hallo@codingstars.de) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist.',
+        `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${companyPostalAddress}, Telefon: ${phoneDisplay}, E-Mail: ${email}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist.`,
         'Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.',
         'Folgen des Widerrufs',
         'Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist. Für diese Rückzahlung verwenden wir dasselbe Zahlungsmittel, das Sie bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde ausdrücklich etwas anderes vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet.',
@@ -140,7 +149,7 @@ export const terms: LegalDocument = {
         '(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)',
       ],
       list: [
-        'An CodingStars GmbH, Oranienstraße 185, 10999 Berlin, E-Mail: hallo@codingstars.de:',
+        `An ${companyPostalAddress}, E-Mail: ${email}:`,
         'Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über den Kauf der folgenden Waren (*)/die Erbringung der folgenden Dienstleistung (*)',
         'Bestellt am (*)/erhalten am (*)',
         'Name des/der Verbraucher(s)',
@@ -191,7 +200,7 @@ export const terms: LegalDocument = {
       paragraphs: [
         'Wir sind weder bereit noch verpflichtet, an einem Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 Verbraucherstreitbeilegungsgesetz).',
         'Die frühere Plattform der Europäischen Kommission zur Online-Streitbeilegung (OS-Plattform) wurde im Juli 2025 eingestellt und steht nicht mehr zur Verfügung.',
-        'Wenn Sie mit uns einmal nicht zufrieden sind, schreiben Sie uns bitte an hallo@codingstars.de. Wir suchen gemeinsam mit Ihnen nach einer Lösung.',
+        `Wenn Sie mit uns einmal nicht zufrieden sind, schreiben Sie uns bitte an ${email}. Wir suchen gemeinsam mit Ihnen nach einer Lösung.`,
       ],
     },
     {

@@ -1,5 +1,6 @@
 import type { EnquiryDelivery } from '@/lib/email/delivery.mjs';
 import type { LegalDocument } from '../schema';
+import { companyPostalAddress, siteConfig } from '../site';
 
 type Section = LegalDocument['sections'][number];
 
@@ -67,8 +68,8 @@ export function privacyPolicyFor({ delivery, retentionDays }: { delivery: Enquir
         heading: 'Verantwortlicher',
         paragraphs: [
           'Verantwortlich für die Datenverarbeitung auf dieser Website im Sinne der Datenschutz-Grundverordnung (DSGVO) ist:',
-          'CodingStars GmbH, Oranienstraße 185, 10999 Berlin, Deutschland, vertreten durch den Geschäftsführer Daniel Brandt. E-Mail: hallo@codingstars.de, Telefon: 030 1234 5670.',
-          'Wir sind gesetzlich nicht verpflichtet, eine Datenschutzbeauftragte oder einen Datenschutzbeauftragten zu benennen. Bei allen Fragen zum Datenschutz schreiben Sie uns bitte an hallo@codingstars.de. Weitere Angaben zu unserem Unternehmen finden Sie im [Impressum](/impressum).',
+          `${companyPostalAddress}, ${siteConfig.company.country}, vertreten durch den Geschäftsführer ${siteConfig.company.managingDirector}. E-Mail: ${siteConfig.email}, Telefon: ${siteConfig.phoneDisplay}.`,
+          `Wir sind gesetzlich nicht verpflichtet, eine Datenschutzbeauftragte oder einen Datenschutzbeauftragten zu benennen. Bei allen Fragen zum Datenschutz schreiben Sie uns bitte an ${siteConfig.email}. Weitere Angaben zu unserem Unternehmen finden Sie im [Impressum](/impressum).`,
         ],
       },
       {
@@ -151,7 +152,7 @@ export function privacyPolicyFor({ delivery, retentionDays }: { delivery: Enquir
           'Unser Angebot richtet sich an Kinder und Jugendliche. Deshalb gehen wir mit ihren Daten besonders sparsam um und erheben nur, was wir für die Probestunde und den Unterricht wirklich brauchen: Bei Anfragen und bei der Anmeldung zur Probestunde ist das der Vorname Ihres Kindes. Bei einer Buchung benötigen wir zusätzlich Nachname, Alter und Vorkenntnisse, damit wir Ihr Kind einer passenden Gruppe zuordnen können.',
           'Minderjährige werden ausschließlich von ihren Eltern oder anderen Sorgeberechtigten angemeldet. Wir fragen Kinder nicht nach Kontaktdaten wie E-Mail-Adresse, Telefonnummer oder Anschrift; unsere Formulare richten sich an Sie als Eltern.',
           'Eine Einwilligung in die Verarbeitung von Daten eines Kindes unter 16 Jahren, etwa in die Analyse über das Cookie-Banner, ist nach Art. 8 DSGVO nur wirksam, wenn sie von den Eltern oder mit deren Zustimmung erteilt wird. Bitte treffen Sie die Auswahl im Cookie-Banner deshalb selbst oder gemeinsam mit Ihrem Kind. Kinder unter 16 Jahren, die unsere Website allein besuchen, bitten wir, „Nur Notwendige“ oder „Ablehnen“ zu wählen.',
-          'Hat uns Ihr Kind ohne Ihr Wissen Daten übermittelt, wenden Sie sich bitte an hallo@codingstars.de. Wir löschen die Daten dann umgehend.',
+          `Hat uns Ihr Kind ohne Ihr Wissen Daten übermittelt, wenden Sie sich bitte an ${siteConfig.email}. Wir löschen die Daten dann umgehend.`,
         ],
       },
       {
@@ -229,7 +230,7 @@ export function privacyPolicyFor({ delivery, retentionDays }: { delivery: Enquir
         id: 'ihre-rechte',
         heading: 'Ihre Rechte',
         paragraphs: [
-          'Sie haben uns gegenüber die unten genannten Rechte hinsichtlich Ihrer personenbezogenen Daten und der Daten Ihres Kindes. Am einfachsten wenden Sie sich dafür per E-Mail an hallo@codingstars.de.',
+          `Sie haben uns gegenüber die unten genannten Rechte hinsichtlich Ihrer personenbezogenen Daten und der Daten Ihres Kindes. Am einfachsten wenden Sie sich dafür per E-Mail an ${siteConfig.email}.`,
           'Widerspruchsrecht: Verarbeiten wir Daten auf Grundlage unseres berechtigten Interesses (Art. 6 Abs. 1 lit. f DSGVO), können Sie dieser Verarbeitung aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit widersprechen (Art. 21 DSGVO). Wir verarbeiten die Daten dann nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe nachweisen, die Ihre Interessen überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.',
           'Beschwerderecht: Sie können sich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO), zum Beispiel bei der Aufsichtsbehörde Ihres Wohnorts oder bei der für uns zuständigen Berliner Beauftragten für Datenschutz und Informationsfreiheit.',
           'Ihre Rechte im Überblick:',

@@ -1,4 +1,4 @@
-import { contactDetails } from '@/content/site';
+import { contactDetails } from '@/content/contact-details';
 import type { ContactFields } from '@/lib/validation/contact';
 import { emailConfig, type EmailConfig } from './config';
 import { templateParamsFor } from './request-type';

@@ -1,8 +1,9 @@
+import { LESSON_MINUTES } from '@/content/lessons';
 import type { Course, FaqItem, HolidayCourse, MembershipPackage, TeamMember } from '@/content/schema';
 import { siteConfig } from '@/content/site';
 import { absoluteUrl } from '@/lib/env';
 import { courseDays } from '@/lib/course-dates';
-import { berlinIsoDate } from '@/lib/dates';
+import { upcomingRanges } from '@/lib/dates';
 import { packagePayment } from '@/lib/packages';
 import { plainText } from '@/lib/rich-text';
 
@@ -79,10 +80,9 @@ export function breadcrumbJsonLd(items: BreadcrumbInput[]): JsonLd {
   };
 }
 
-/** '90 Minuten pro Tag' → 'PT90M' (ISO 8601 duration of one session). */
-export function sessionDuration(text: string): string {
-  const minutes = /(\d+)\s*Minuten/.exec(text)?.[1];
-  if (!minutes) throw new Error(`No minutes in "${text}"`);
+/** 90 → 'PT90M': the ISO 8601 duration of a session of that many minutes. */
+export function isoMinutes(minutes: number): string {
+  if (!Number.isInteger(minutes) || minutes <= 0) throw new Error(`Not a length in minutes: ${minutes}`);
   return `PT${minutes}M`;
 }
 
@@ -156,7 +156,7 @@ export function courseJsonLd({ course, membership, prerequisites, instructors }:
       inLanguage: 'de',
       courseSchedule: {
         '@type': 'Schedule',
-        duration: sessionDuration(course.courseInfo.duration),
+        duration: isoMinutes(LESSON_MINUTES),
         repeatFrequency: 'Weekly',
         repeatCount: membership.sessions,
       },
@@ -182,14 +182,14 @@ export function courseListJsonLd(courses: Course[]): JsonLd {
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /**
- * A holiday or preparation course: a paid Course with one instance per run that has not ended by `now` (the
- * build), the next first. Each instance meets on its own course days (Monday to Friday, not on public holidays).
+ * A holiday or preparation course: a paid Course with one instance per run that has not ended by `now` (when the
+ * page is rendered: at the build, then hourly, as its route revalidates), the next first. Each instance meets on
+ * its own course days (Monday to Friday, not on public holidays).
  */
 export function holidayCourseJsonLd(course: HolidayCourse, path: string, now = new Date()): JsonLd {
   const url = absoluteUrl(path);
   const [startTime, endTime] = course.courseTime.split('–');
-  const today = berlinIsoDate(now);
-  const runs = [...course.dates].filter((date) => date.end >= today).sort((a, b) => a.start.localeCompare(b.start));
+  const runs = upcomingRanges(course.dates, now);
   return {
     ...courseIdentity(course, url),
     educationalLevel: 'Beginner',
@@ -214,7 +214,7 @@ export function holidayCourseJsonLd(course: HolidayCourse, path: string, now = n
         endDate: date.end,
         courseSchedule: {
           '@type': 'Schedule',
-          duration: sessionDuration(course.courseInfo.duration),
+          duration: isoMinutes(LESSON_MINUTES),
           repeatFrequency: 'Daily',
           repeatCount: days.length,
           byDay: weekdays.map((weekday) => `${CONTEXT}/${WEEKDAY_NAMES[weekday]}`),

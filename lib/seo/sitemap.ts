@@ -10,11 +10,12 @@ import { terms } from '@/content/legal/agb';
 import { privacyPolicyUpdated } from '@/content/legal/datenschutz';
 import { packagesUpdatedAt } from '@/content/packages';
 import { promoUpdatedAt } from '@/content/promo';
-import { pythonCourseUpdatedAt } from '@/content/python-course';
+import { pythonCourse, pythonCourseUpdatedAt } from '@/content/python-course';
 import { quizUpdatedAt } from '@/content/quiz';
 import { siteConfigUpdatedAt } from '@/content/site';
 import { teamUpdatedAt } from '@/content/team';
 import { absoluteUrl } from '@/lib/env';
+import { berlinIsoDate, type DateRange } from '@/lib/dates';
 import { accessibilityStatement } from '@/content/accessibility';
 
 /** An indexable page and the dates of the content it shows. /booking is left out: it is noindex. */
@@ -23,12 +24,28 @@ interface IndexablePage {
   contentDates: string[];
 }
 
-export function indexablePages(): IndexablePage[] {
+/**
+ * The day a dated page last changed by itself: the day after the latest run that has ended by `now`, when the
+ * hourly regeneration drops that run from the list and the JSON-LD. Empty while no run has ended.
+ */
+export function lastRunEndedChange(dates: readonly DateRange[], now: Date): string[] {
+  const today = berlinIsoDate(now);
+  const lastEnd = dates.map((date) => date.end).filter((end) => end < today).sort().at(-1);
+  if (!lastEnd) return [];
+  const dayAfter = new Date(`${lastEnd}T00:00:00Z`);
+  dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+  return [dayAfter.toISOString().slice(0, 10)];
+}
+
+export function indexablePages(now = new Date()): IndexablePage[] {
+  // Every holiday-course page shows the whole list (the popup opens over it), so each changes when any run ends.
+  const holidayList = [funnelUpdatedAt, holidayCoursesUpdatedAt, ...lastRunEndedChange(holidayCourses.flatMap((c) => c.dates), now)];
   return [
     { path: '/', contentDates: [homeUpdatedAt, teamUpdatedAt] },
     { path: '/courses', contentDates: [coursesUpdatedAt] },
     ...courses.map((course) => ({ path: `/courses/${course.id}`, contentDates: [coursesUpdatedAt] })),
-    { path: '/faq', contentDates: [faqUpdatedAt] },
+    // The FAQ states prices, the Python course and the holiday-course price from their own files.
+    { path: '/faq', contentDates: [faqUpdatedAt, packagesUpdatedAt, pythonCourseUpdatedAt, holidayCoursesUpdatedAt] },
     { path: '/preise', contentDates: [packagesUpdatedAt] },
     { path: '/info', contentDates: [aboutUpdatedAt, teamUpdatedAt] },
     { path: '/team', contentDates: [teamUpdatedAt] },
@@ -43,16 +60,16 @@ export function indexablePages(): IndexablePage[] {
     { path: '/barrierefreiheit', contentDates: [accessibilityStatement.updated] },
     { path: '/start', contentDates: [funnelUpdatedAt] },
     { path: '/start/signup', contentDates: [funnelUpdatedAt] },
-    { path: '/ferienkurse', contentDates: [funnelUpdatedAt, holidayCoursesUpdatedAt] },
-    ...holidayCourses.map((course) => ({
-      path: `/ferienkurse/${course.slug}`,
-      contentDates: [holidayCoursesUpdatedAt],
-    })),
-    { path: '/python', contentDates: [pythonCourseUpdatedAt] },
+    { path: '/ferienkurse', contentDates: holidayList },
+    ...holidayCourses.map((course) => ({ path: `/ferienkurse/${course.slug}`, contentDates: holidayList })),
+    { path: '/python', contentDates: [pythonCourseUpdatedAt, ...lastRunEndedChange(pythonCourse.dates, now)] },
   ];
 }
 
-/** Sitemap entries: absolute URLs, each dated by the newest content it shows (never the build time). */
+/**
+ * Sitemap entries: absolute URLs, each dated by the newest content it shows (never the build or request time); for
+ * the dated pages that includes the day their last ended run dropped out.
+ */
 export function sitemapEntries(pages = indexablePages()): MetadataRoute.Sitemap {
   return pages.map((page) => ({
     url: absoluteUrl(page.path),

@@ -20,7 +20,7 @@ const IBAN_MESSAGES: Record<IbanProblem, string> = {
 export const bookingMessages = {
   required: (label: string) => `${label} ist erforderlich, damit wir Ihre Buchung bearbeiten können`,
   noDigits: (label: string) => `${label} darf keine Zahlen enthalten, damit wir Ihr Kind korrekt ansprechen können`,
-  tooLong: (label: string) => `${label} ist zu lang`,
+  tooLong: (label: string, max: number) => `${label} darf höchstens ${max} Zeichen lang sein`,
   salutation: 'Bitte wählen Sie eine Anrede oder „Keine Angabe“',
   houseNumber: 'Bitte geben Sie eine Hausnummer mit Ziffer ein (zum Beispiel 12 oder 12a)',
   postalCode: (country: string, digits: number) =>
@@ -38,12 +38,14 @@ export const bookingMessages = {
 } as const;
 
 const MAX_LENGTH = 120;
+/** 34 characters of the longest IBAN, with room for the spaces of its printed groups. */
+const IBAN_MAX_LENGTH = 42;
 
 const requiredText = (label: string, max = MAX_LENGTH) =>
   z.string().check(
     z.trim(),
     z.minLength(1, bookingMessages.required(label)),
-    z.maxLength(max, bookingMessages.tooLong(label)),
+    z.maxLength(max, bookingMessages.tooLong(label, max)),
   );
 
 const childName = (label: string) =>
@@ -99,8 +101,8 @@ export const addressStepSchema = z
 export const paymentStepSchema = z
   .object({
     paymentMethod: z.enum(values(paymentOptions), { error: bookingMessages.payment }),
-    accountHolder: z.string().check(z.trim(), z.maxLength(MAX_LENGTH, bookingMessages.tooLong(BOOKING_LABELS.accountHolder))),
-    iban: z.string().check(z.trim(), z.maxLength(42, bookingMessages.tooLong(BOOKING_LABELS.iban))),
+    accountHolder: z.string().check(z.trim(), z.maxLength(MAX_LENGTH, bookingMessages.tooLong(BOOKING_LABELS.accountHolder, MAX_LENGTH))),
+    iban: z.string().check(z.trim(), z.maxLength(IBAN_MAX_LENGTH, bookingMessages.tooLong(BOOKING_LABELS.iban, IBAN_MAX_LENGTH))),
   })
   .check(
     z.superRefine((payment, ctx) => {

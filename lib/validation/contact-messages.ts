@@ -15,6 +15,9 @@ export const CONTACT_LABELS = {
 /** Longest message a parent can send with an enquiry (/contact, /ferienkurse). */
 export const MESSAGE_MAX_LENGTH = 2000;
 
+/** Longest name, email address or phone number the enquiry schema accepts. */
+export const FIELD_MAX_LENGTH = 120;
+
 const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 export const contactMessages = {
@@ -22,7 +25,7 @@ export const contactMessages = {
   noDigits: (label: string) => `${label} darf keine Zahlen enthalten, damit wir Sie korrekt ansprechen können`,
   email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein (Format: name@beispiel.de), damit wir Sie erreichen können',
   phone: 'Bitte geben Sie eine gültige Telefonnummer ein (7-20 Ziffern), damit wir Sie erreichen können',
-  tooLong: (label: string) => `${label} ist zu lang`,
+  tooLong: (label: string, max: number = FIELD_MAX_LENGTH) => `${label} darf höchstens ${thousands(max)} Zeichen lang sein`,
   messageTooLong: (length: number) =>
     `Ihre Nachricht hat ${thousands(length)} Zeichen. Bitte kürzen Sie sie auf höchstens ${thousands(MESSAGE_MAX_LENGTH)} Zeichen, damit wir sie annehmen können`,
   privacy: 'Bitte stimmen Sie der Datenschutzerklärung zu, damit wir Ihre Anfrage bearbeiten dürfen',

@@ -1,14 +1,13 @@
 import * as z from 'zod/mini';
 
-import { CONTACT_LABELS, contactMessages, MESSAGE_MAX_LENGTH } from './contact-messages';
+import { CONTACT_LABELS, contactMessages, FIELD_MAX_LENGTH, MESSAGE_MAX_LENGTH } from './contact-messages';
 
-export { CONTACT_LABELS, contactMessages, MESSAGE_MAX_LENGTH };
+export { CONTACT_LABELS, contactMessages, FIELD_MAX_LENGTH, MESSAGE_MAX_LENGTH };
 
 /**
  * The one schema of the enquiry fields (spec §5), used by the form in the browser (lib/validation/enquiry-form.ts)
  * and, through `templateParamsSchema`, by the embedded outbox on the server. zod/mini keeps the bundle small.
  */
-const MAX_LENGTH = 120;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Digits left after removing spaces, dashes, brackets and the plus sign. */
@@ -20,7 +19,7 @@ const requiredText = (label: string) =>
   z.string().check(
     z.trim(),
     z.minLength(1, contactMessages.required(label)),
-    z.maxLength(MAX_LENGTH, contactMessages.tooLong(label)),
+    z.maxLength(FIELD_MAX_LENGTH, contactMessages.tooLong(label, FIELD_MAX_LENGTH)),
   );
 
 const personName = (label: string) =>

@@ -15,11 +15,11 @@ import {
 } from '@/content/schema';
 import { courseById, courses } from '@/content/courses';
 import { discounts, packageById, packages, pricesPageContent, UNIT_PRICES } from '@/content/packages';
-import { LESSON_MINUTES, UNIT_MINUTES, UNITS_PER_LESSON } from '@/content/lessons';
+import { COURSE_MONTHS, LESSON_MINUTES, UNIT_MINUTES, UNITS_PER_LESSON } from '@/content/lessons';
 import { pricePerUnit } from '@/lib/packages';
 import { formatEuroCents } from '@/lib/format';
 import { holidayCourses } from '@/content/holiday-courses';
-import { pythonCourse } from '@/content/python-course';
+import { pythonCourse, pythonPageContent } from '@/content/python-course';
 import { faqItems } from '@/content/faq';
 import { teamMembers } from '@/content/team';
 import { testimonials } from '@/content/testimonials';
@@ -87,7 +87,7 @@ describe('courses (spec §3)', () => {
 
   it('runs every course 12 months, weekly, 90 minutes, online, in German', () => {
     for (const course of courses) {
-      expect(course.about.durationInMonths).toBe(12);
+      expect(course.about.durationInMonths).toBe(COURSE_MONTHS);
       expect(course.courseInfo).toMatchObject({
         duration: '90 Minuten',
         frequency: 'wöchentlich',
@@ -242,6 +242,16 @@ describe('holiday courses (spec §9)', () => {
       about: { recommendedAgeMin: 12, recommendedAgeMax: 18 },
     });
     expect(pythonCourse.dates[0]).toEqual({ start: '2025-08-18', end: '2025-08-29' });
+  });
+
+  it.each([...holidayCourses, pythonCourse].map((c) => [c.slug, c] as const))('%s: the form option names the ages of `about`', (_slug, course) => {
+    expect(course.dropdownLabel).toBe(`${course.shortTitle} (${course.about.recommendedAgeMin}–${course.about.recommendedAgeMax}\u00a0Jahre)`);
+  });
+
+  it('/python states the ages of `about` wherever it names them', () => {
+    const ages = `${pythonCourse.about.recommendedAgeMin} bis ${pythonCourse.about.recommendedAgeMax}`;
+    const copy = [pythonCourse.longDescription[1], pythonCourse.about.targetGroup, pythonPageContent.eyebrow, pythonPageContent.description, pythonPageContent.shareAlt];
+    for (const text of copy) expect(text).toContain(ages);
   });
 });
 

@@ -1,4 +1,5 @@
-import { contentReport, datedOffers, offersWithoutUpcomingDate } from '@/lib/content-check';
+import { promo } from '@/content/promo';
+import { contentReport, datedOffers, endedOneOffOffers, offersWithoutUpcomingDate } from '@/lib/content-check';
 
 const at = (iso: string) => new Date(iso);
 const exhausted = (now: string) => offersWithoutUpcomingDate(datedOffers(at(now))).map((offer) => offer.path);
@@ -21,17 +22,40 @@ describe('content-check', () => {
   });
 
   it.each([
-    ['today', '2026-11-24T12:00:00Z', ['/promo']],
-    ['after Easter 2027', '2027-04-10T12:00:00Z', ['/promo']],
-    ['mid-July 2027', '2027-07-20T12:00:00Z', ['/ferienkurse/minecraft-mods', '/ferienkurse/internet-fuehrerschein', '/promo']],
-    ['after the summer holidays 2027', '2027-08-20T12:00:00Z', ['/ferienkurse/minecraft-mods', '/ferienkurse/roblox-studio', '/ferienkurse/internet-fuehrerschein', '/python', '/promo']],
+    ['today', '2026-11-24T12:00:00Z', []],
+    ['after Easter 2027', '2027-04-10T12:00:00Z', []],
+    ['mid-July 2027, Roblox Studio’s last week running', '2027-07-20T12:00:00Z', ['/ferienkurse/minecraft-mods', '/ferienkurse/roblox-studio', '/ferienkurse/internet-fuehrerschein']],
+    ['after the summer holidays 2027', '2027-08-20T12:00:00Z', ['/ferienkurse/minecraft-mods', '/ferienkurse/roblox-studio', '/ferienkurse/internet-fuehrerschein', '/python']],
   ])('names the offers with no upcoming date left: %s', (_when, now, expected) => {
     expect(exhausted(now)).toEqual(expected);
   });
 
-  it('a run that is on today still counts as "kommend"', () => {
-    const python = datedOffers(at('2027-08-13T20:00:00Z')).find((offer) => offer.path === '/python')!;
-    expect(python.dates.at(-1)?.state).toBe('kommend');
+  it.each([
+    ['the day before it starts', '2027-08-01T12:00:00Z', 'kommend'],
+    ['its first day', '2027-08-02T06:00:00Z', 'läuft'],
+    ['its last evening in Berlin', '2027-08-13T21:59:59Z', 'läuft'],
+    ['the day after', '2027-08-13T22:00:00Z', 'vorbei'],
+  ])('a run is "kommend" only before it starts: Python %s → %s', (_when, now, expected) => {
+    const python = datedOffers(at(now)).find((offer) => offer.path === '/python')!;
+    expect(python.dates.at(-1)?.state).toBe(expected);
+    expect(exhausted(now).includes('/python')).toBe(expected !== 'kommend');
+  });
+
+  it('lists the ended promo draw as "beendet", never as an offer that needs new dates', () => {
+    const offers = datedOffers(at('2026-11-24T12:00:00Z'));
+    expect(offers.find((offer) => offer.path === '/promo')?.dates).toEqual([{ label: `Anmeldeschluss ${promo.deadlineLabel}`, state: 'beendet' }]);
+    expect(endedOneOffOffers(offers).map((offer) => offer.path)).toEqual(['/promo']);
+    expect(offersWithoutUpcomingDate(offers)).toEqual([]);
+    // Before its deadline the draw was open like any other offer.
+    expect(datedOffers(at('2025-02-01T12:00:00Z')).find((offer) => offer.path === '/promo')?.dates[0]?.state).toBe('kommend');
+  });
+
+  it('gives the all-clear today, and names the ended draw apart', () => {
+    const report = contentReport(at('2026-11-24T12:00:00Z'));
+    expect(report).toContain(`  beendet  Anmeldeschluss ${promo.deadlineLabel}`);
+    expect(report).toContain('Jedes Angebot hat noch mindestens einen kommenden Termin.');
+    expect(report).not.toContain('Kein kommender Termin mehr bei:');
+    expect(report).toContain('Beendet, ohne neue Termine: Gewinnspiel 2025.');
   });
 
   it('says it plainly in the report', () => {

@@ -38,9 +38,11 @@ describe('the next season (DECISIONS.md: Berlin Osterferien and Sommerferien 202
   const period = (name: string) => berlinSchoolHolidays.find((p) => p.name === name)!;
   const future = (dates: readonly { start: string; end: string }[]) => dates.filter((d) => d.start >= '2026-01-01');
 
-  it('takes the school holidays from the published Berlin calendar', () => {
-    expect(period('Osterferien 2027')).toMatchObject({ start: '2027-03-22', end: '2027-04-02' });
+  it('takes the school holidays from the Berlin Ferienordnung, each ending on the Saturday before school', () => {
+    // Senatsverwaltung: Osterferien 22.03. – 02.04.2027 (a Friday), Sommerferien 01.07. – 13.08.2027 (a Friday).
+    expect(period('Osterferien 2027')).toMatchObject({ start: '2027-03-22', end: '2027-04-03' });
     expect(period('Sommerferien 2027')).toMatchObject({ start: '2027-07-01', end: '2027-08-14' });
+    for (const { end } of berlinSchoolHolidays) expect(new Date(`${end}T00:00:00Z`).getUTCDay()).toBe(6);
   });
 
   it.each(holidayCourses.map((c) => [c.slug, c] as const))('%s runs one week in the Osterferien and one in the Sommerferien 2027', (_slug, course) => {

@@ -6,8 +6,10 @@ import {
   formatLongDate,
   formatRange,
   isPast,
+  isRequestable,
   nextWeeklySlot,
   offerStatus,
+  requestableRanges,
   upcomingRanges,
   type OfferStatus,
 } from '@/lib/dates';
@@ -174,6 +176,38 @@ describe('upcomingRanges', () => {
     const before = ranges.map((r) => r.id);
     expect(upcomingRanges(ranges, at('2025-11-01T12:00:00Z'))).toEqual([]);
     expect(ranges.map((r) => r.id)).toEqual(before);
+  });
+});
+
+describe('requestable runs: a parent is offered only weeks that have not started (Berlin)', () => {
+  const ranges = [
+    { start: '2027-07-19', end: '2027-07-23', id: 'summer' },
+    { start: '2027-03-30', end: '2027-04-02', id: 'easter' },
+  ];
+
+  it.each([
+    ['the day before the Easter week', '2027-03-29T12:00:00Z', ['easter', 'summer']],
+    ['late evening before it, Berlin (UTC still the 29th)', '2027-03-29T21:59:59Z', ['easter', 'summer']],
+    ['its first day, just after midnight in Berlin', '2027-03-29T22:00:00Z', ['summer']],
+    ['during the Easter week', '2027-03-31T12:00:00Z', ['summer']],
+    ['after it', '2027-04-03T12:00:00Z', ['summer']],
+    ['during the summer week', '2027-07-20T12:00:00Z', []],
+    ['after every week', '2027-07-24T12:00:00Z', []],
+  ])('%s → %j', (_when, now, expected) => {
+    expect(requestableRanges(ranges, at(now)).map((r) => r.id)).toEqual(expected);
+  });
+
+  it.each([
+    ['2027-03-29', true],
+    ['2027-03-30', false],
+    ['2027-04-01', false],
+    ['2027-04-03', false],
+  ])('the Easter week is requestable on %s: %s', (today, expected) => {
+    expect(isRequestable({ start: '2027-03-30', end: '2027-04-02' }, today)).toBe(expected);
+  });
+
+  it('a running week still counts as not ended (cards may show it as running)', () => {
+    expect(upcomingRanges(ranges, at('2027-03-31T12:00:00Z')).map((r) => r.id)).toEqual(['easter', 'summer']);
   });
 });
 

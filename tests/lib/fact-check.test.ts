@@ -9,7 +9,9 @@ const rulesIn = (text: string) => findFactViolations(text, facts).map((v) => v.r
 describe('allowed facts come from the constants', () => {
   it('minutes, units, times, terms and euros', () => {
     expect([...facts.minutes].sort((a, b) => a - b)).toEqual([5, 45, 90]);
-    expect([...facts.unitsPerLesson]).toEqual([2]);
+    expect([...facts.units].sort((a, b) => a - b)).toEqual([1, 2, 20, 40, 78, 234]);
+    expect([...facts.sessionMinutes]).toEqual([90]);
+    expect(facts.trialMinutes).toBe(90);
     expect([...facts.clockTimes]).toEqual(expect.arrayContaining(['15:15', '17:45', '17:00', '18:30', '10:00', '11:30', '18:00', '19:30']));
     expect([...facts.months].sort((a, b) => a - b)).toEqual([3, 6, 12, 24, 36]);
     expect(facts.euroCents.has(1415)).toBe(true);
@@ -24,10 +26,9 @@ describe('findFactViolations', () => {
     ['45 Minuten Einheit und 60 Minuten', ['Dauer in Minuten']],
     ['eine Stunde lang', ['Dauer in Stunden']],
     ['1,5 Stunden', []],
-    ['zwei oder drei Einheiten am Stück', ['Einheiten pro Unterrichtsstunde']],
-    ['drei Einheiten am Stück', ['Einheiten pro Unterrichtsstunde']],
+    ['zwei oder drei Einheiten am Stück', ['Anzahl Einheiten']],
+    ['drei Einheiten am Stück', ['Anzahl Einheiten']],
     ['jeden Mittwoch von 17:00 bis 18:30 Uhr', []],
-    // 45 minutes is a unit's length, so the scan cannot tell it from a wrong trial length; e2e checks the trial page.
     ['um 17:00 Uhr, 30 Minuten', ['Dauer in Minuten']],
     ['bis 17:45 Uhr', []],
     ['ab 16:00 Uhr', ['Uhrzeit']],
@@ -54,6 +55,49 @@ describe('findFactViolations', () => {
     expect(findFactViolations(faqText, facts)).toEqual([]);
     expect(findFactViolations(JSON.stringify(faqJsonLd(faqItems)), facts)).toEqual([]);
     expect(findFactViolations(`${pricesPageContent.description}\n${faqPageDescription}`, facts)).toEqual([]);
+  });
+});
+
+describe('a sentence about the trial states the trial’s length only (trial.minutes)', () => {
+  it.each([
+    // 45 minutes is a unit's length and allowed page-wide; next to 'Probe…' it is a wrong trial length.
+    ['Probestunde: 45 Minuten', ['Dauer der Probestunde']],
+    ['Der Probetermin dauert 45 Min. und ist kostenlos.', ['Dauer der Probestunde']],
+    ['Im Probeunterricht (eine Stunde lang) lernt Ihr Kind die Gruppe kennen.', ['Dauer in Stunden', 'Dauer der Probestunde']],
+    ['Die Probestunde ist eine Unterrichtsstunde von 90 Minuten.', []],
+    ['Probestunde: 1,5 Stunden, zwei Einheiten von je 45 Minuten.', []],
+    // Only the sentence that names the trial counts: the next one may give a unit's length.
+    ['Die Probestunde dauert 90 Minuten. Eine Unterrichtseinheit dauert 45 Minuten.', []],
+    ['Kostenlose Probestunde\nEine Einheit dauert 45 Minuten', []],
+  ])('%j → %j', (text, expected) => {
+    expect(rulesIn(text)).toEqual(expected);
+  });
+});
+
+describe('counts of units in any context', () => {
+  it.each([
+    ['78 Einheiten', []],
+    ['234 Unterrichtseinheiten in 36 Monaten', []],
+    ['1 kostenlose Einheit für jede Freundin', []],
+    ['1 Gratis-Einheit pro geworbenem Freund', []],
+    ['eine Einheit kostet 14,15 €', []],
+    ['80 Einheiten im Jahr', ['Anzahl Einheiten']],
+    ['3 Gratis-Einheiten pro Freund', ['Anzahl Einheiten']],
+    ['vier Unterrichtseinheiten', ['Anzahl Einheiten']],
+  ])('%j → %j', (text, expected) => {
+    expect(rulesIn(text)).toEqual(expected);
+  });
+});
+
+describe('ISO 8601 durations (JSON-LD, calendar file) equal a session length', () => {
+  it.each([
+    ['{"duration":"PT90M"}', []],
+    ['DURATION:PT1H30M', []],
+    ['{"duration":"PT45M"}', ['ISO-Dauer']],
+    ['{"duration":"PT1H"}', ['ISO-Dauer']],
+    ['{"duration":"PT90M30S"}', ['ISO-Dauer']],
+  ])('%s → %j', (text, expected) => {
+    expect(rulesIn(text)).toEqual(expected);
   });
 });
 

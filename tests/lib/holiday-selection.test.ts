@@ -15,9 +15,9 @@ describe('holiday-course selection (spec §3 selectedSummerCourse, §4)', () => 
   afterEach(() => errorLog.mockRestore());
 
   it('stores the choice with a timestamp and reads it back', () => {
-    writeHolidaySelection({ id: 2, title: 'Roblox Studio: Dein eigenes Spiel', price: 159 });
+    writeHolidaySelection({ id: 2, title: 'Roblox Studio: ein eigenes Spiel bauen', price: 159 });
     const stored = JSON.parse(localStorage.getItem(HOLIDAY_SELECTION_KEY) ?? 'null');
-    expect(stored).toMatchObject({ id: 2, title: 'Roblox Studio: Dein eigenes Spiel', price: 159 });
+    expect(stored).toMatchObject({ id: 2, title: 'Roblox Studio: ein eigenes Spiel bauen', price: 159 });
     expect(typeof stored.timestamp).toBe('number');
     expect(readHolidaySelection()).toEqual(stored);
   });

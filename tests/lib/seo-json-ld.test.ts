@@ -4,6 +4,7 @@ import { holidayCourses } from '@/content/holiday-courses';
 import { packageById } from '@/content/packages';
 import { pythonCourse } from '@/content/python-course';
 import { teamMembers } from '@/content/team';
+import { LESSON_MINUTES } from '@/content/lessons';
 import {
   breadcrumbJsonLd,
   courseJsonLd,
@@ -11,7 +12,7 @@ import {
   faqJsonLd,
   holidayCourseJsonLd,
   organizationJsonLd,
-  sessionDuration,
+  isoMinutes,
 } from '@/lib/seo/json-ld';
 
 // Each block is checked against the fields Google documents for its rich result (Search Central structured data).
@@ -162,12 +163,16 @@ describe('faqJsonLd (FAQPage: Question with acceptedAnswer text)', () => {
   });
 });
 
-describe('sessionDuration', () => {
+describe('isoMinutes (session length from LESSON_MINUTES, not parsed from copy)', () => {
   it.each([
-    ['90 Minuten', 'PT90M'],
-    ['90 Minuten pro Tag', 'PT90M'],
-    ['45 Minuten', 'PT45M'],
-  ])('%s → %s', (text, expected) => expect(sessionDuration(text)).toBe(expected));
+    [LESSON_MINUTES, `PT${LESSON_MINUTES}M`],
+    [45, 'PT45M'],
+  ])('%s → %s', (minutes, expected) => expect(isoMinutes(minutes)).toBe(expected));
 
-  it('refuses text without minutes', () => expect(() => sessionDuration('täglich')).toThrow());
+  it.each([0, -90, 1.5, Number.NaN])('refuses %s', (minutes) => expect(() => isoMinutes(minutes)).toThrow());
+
+  it('every course block states one lesson', () => {
+    const minecraft = holidayCourses[0]!;
+    expect((holidayCourseJsonLd(minecraft, '/x', new Date('2026-11-24T12:00:00Z')).hasCourseInstance as { courseSchedule: { duration: string } }[])[0]?.courseSchedule.duration).toBe(`PT${LESSON_MINUTES}M`);
+  });
 });

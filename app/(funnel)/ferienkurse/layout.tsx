@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { HolidayCoursesOverview } from '@/components/holiday/holiday-courses-overview';
 
+// Runs end as days pass: the list (here, under every course page and popup) is regenerated hourly, without a rebuild.
+export const revalidate = 3600;
+
 interface HolidayCoursesLayoutProps {
   /** /ferienkurse itself adds nothing; a loaded /ferienkurse/{slug} adds its popup. */
   children: ReactNode;

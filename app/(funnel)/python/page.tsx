@@ -12,6 +12,9 @@ import { pythonCourse, pythonPageContent } from '@/content/python-course';
 import { pageMetadata } from '@/lib/seo';
 import { BreadcrumbJsonLd, HolidayCourseJsonLd } from '@/components/seo/json-ld';
 
+// Runs end as days pass: the page and its JSON-LD are regenerated hourly, so an ended run leaves without a rebuild.
+export const revalidate = 3600;
+
 export const metadata: Metadata = pageMetadata({
   title: pythonPageContent.metaTitle,
   description: pythonPageContent.description,

@@ -59,6 +59,12 @@ describe('enquiryMail', () => {
     expect(mail.html).toContain('custom_field');
   });
 
+  it('names the booking’s age check without contradicting its value', () => {
+    const booking = (ageFit: string) => enquiryMail(record({ ...enquiry, request_type: 'Buchung', child_age: '8', age_fit: ageFit }), addressing).text;
+    expect(booking('außerhalb 12–16')).toContain('Alter zum Kurs: außerhalb 12–16');
+    expect(booking('passt')).toContain('Alter zum Kurs: passt');
+  });
+
   it('escapes every value in the HTML body', () => {
     const mail = enquiryMail(record({ ...enquiry, child_name: '<script>alert("x")</script>', last_name: "O'Brien & Co" }), addressing);
     expect(mail.html).not.toContain('<script>');

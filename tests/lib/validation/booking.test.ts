@@ -67,6 +67,13 @@ describe('booking step schemas', () => {
       expect(errorsOf(1, { country: 'Atlantis' }).country).toBe('Bitte wählen Sie ein Land aus der Liste');
     });
 
+    it('names the limit when a field is too long', () => {
+      expect(errorsOf(1, { street: 'x'.repeat(121), houseNumber: '1'.repeat(13) })).toEqual({
+        street: 'Straße darf höchstens 120 Zeichen lang sein',
+        houseNumber: 'Hausnummer darf höchstens 12 Zeichen lang sein',
+      });
+    });
+
     it('wants a digit in the house number and none in the city', () => {
       expect(errorsOf(1, { houseNumber: 'a' }).houseNumber).toMatch(/Hausnummer mit Ziffer/);
       expect(errorsOf(1, { city: 'Berlin 36' }).city).toBe('Ort darf keine Zahlen enthalten, damit Ihre Rechnung ankommt');

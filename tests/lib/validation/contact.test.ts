@@ -1,4 +1,4 @@
-import { contactFieldsSchema, contactMessages, messageSchema, MESSAGE_MAX_LENGTH, phoneDigits, type ContactFields } from '@/lib/validation/contact';
+import { contactFieldsSchema, contactMessages, FIELD_MAX_LENGTH, messageSchema, MESSAGE_MAX_LENGTH, phoneDigits, type ContactFields } from '@/lib/validation/contact';
 import { messageCount } from '@/lib/validation/contact-messages';
 import { enquiryFormSchema } from '@/lib/validation/enquiry-form';
 
@@ -79,7 +79,8 @@ describe('contact schema', () => {
   });
 
   it('caps very long input', () => {
-    expect(firstMessage({ childName: 'x'.repeat(121) }, 'childName')).toBe(contactMessages.tooLong('Vorname des Kindes'));
+    expect(firstMessage({ childName: 'x'.repeat(121) }, 'childName')).toBe('Vorname des Kindes darf höchstens 120 Zeichen lang sein');
+    expect(firstMessage({ childName: 'x'.repeat(FIELD_MAX_LENGTH) }, 'childName')).toBeUndefined();
   });
 
   it('pins every message parents read, in "Sie" (DECISIONS.md)', () => {
@@ -89,7 +90,7 @@ describe('contact schema', () => {
       'Bitte geben Sie eine gültige E-Mail-Adresse ein (Format: name@beispiel.de), damit wir Sie erreichen können',
     );
     expect(contactMessages.phone).toBe('Bitte geben Sie eine gültige Telefonnummer ein (7-20 Ziffern), damit wir Sie erreichen können');
-    expect(contactMessages.tooLong('Vorname')).toBe('Vorname ist zu lang');
+    expect(contactMessages.tooLong('Vorname')).toBe('Vorname darf höchstens 120 Zeichen lang sein');
     expect(contactMessages.privacy).toBe('Bitte stimmen Sie der Datenschutzerklärung zu, damit wir Ihre Anfrage bearbeiten dürfen');
     expect(contactMessages.messageTooLong(2001)).toBe(
       'Ihre Nachricht hat 2.001 Zeichen. Bitte kürzen Sie sie auf höchstens 2.000 Zeichen, damit wir sie annehmen können',
