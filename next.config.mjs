@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { enquiryDelivery } from './lib/email/delivery.mjs';
 import { emailjsOrigin, imageHeaders, securityHeaders, staticAssetHeaders } from './lib/security/headers.mjs';
 import { HTML_CACHE_CONTROL, hostileUrlRewrites, IMAGE_CACHE_CONTROL } from './lib/security/routing.mjs';
@@ -9,6 +10,8 @@ const nextConfig = {
   typedRoutes: true,
   // `npm run build:tracking` builds a copy with test tracking ids beside the main build (e2e/tracking.spec.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Pages regenerated at run time get their stylesheet written in, like every page at build (lib/inline-css.mjs).
+  cacheHandler: fileURLToPath(new URL('./lib/inline-css-cache.mjs', import.meta.url)),
   // The prerendered privacy page names the enquiry path and retention the build saw; the server compares these
   // stamps with its own variables at start and warns when they differ (lib/outbox/service.ts).
   env: {

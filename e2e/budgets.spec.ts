@@ -30,7 +30,7 @@ test.describe('byte budgets of the production build', () => {
 
   test('no page sends more than 16 KB of HTML (gzip) besides its inlined stylesheet, but for the four listed with their own limit', async ({ request }) => {
     const { htmlBudgetFor, INLINE_CSS_MAX_GZIP_BYTES } = await import('../scripts/budgets.mjs');
-    const { splitInlinedStylesheets } = await import('../scripts/inline-css.mjs');
+    const { splitInlinedStylesheets } = await import('../lib/inline-css.mjs');
     for (const { path } of ROUTES) {
       const { document, css } = splitInlinedStylesheets(await (await request.get(path)).text());
       const bytes = gzipSync(document, { level: 9 }).length;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { absoluteUrls, cspHash, inlineStylesheets, splitInlinedStylesheets, withStyleHashes } from '../../scripts/inline-css.mjs';
+import { absoluteUrls, cspHash, inlineStylesheets, splitInlinedStylesheets, withStyleHashes } from '../../lib/inline-css.mjs';
 
 const HREF = '/_next/static/chunks/abc123.css';
 const LINK = `<link rel="stylesheet" href="${HREF}" data-precedence="next"/>`;

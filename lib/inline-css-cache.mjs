@@ -1,0 +1,29 @@
+// Next's file-system cache (the default for `next start`), with one change: a page that Next renders again at run
+// time (/ferienkurse and /python revalidate hourly) is stored with its stylesheet written in, as `npm run build` did
+// for every page (lib/inline-css.mjs). The CSP already allows that stylesheet: it is the same file the build hashed.
+// Registered as `cacheHandler` in next.config.mjs. The base class is Next's own (pinned next version).
+import path from 'node:path';
+import * as fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { inlineStylesheets, readStylesheetOf } from './inline-css.mjs';
+
+// A CommonJS module: Node's ESM import puts its exports under `default`, a bundler's interop (Jest) unwraps once.
+const FileSystemCache = fileSystemCache.default?.default ?? fileSystemCache.default;
+
+export default class InlineCssCache extends FileSystemCache {
+  constructor(ctx) {
+    super(ctx);
+    this.staticDir = path.join(ctx.serverDistDir, '..', 'static');
+    this.stylesheets = new Map();
+  }
+
+  async set(key, data, ctx) {
+    if (data?.kind === 'APP_PAGE' && typeof data.html === 'string') {
+      const read = (href) => {
+        if (!this.stylesheets.has(href)) this.stylesheets.set(href, readStylesheetOf(this.staticDir, href));
+        return this.stylesheets.get(href);
+      };
+      return super.set(key, { ...data, html: inlineStylesheets(data.html, read).html }, ctx);
+    }
+    return super.set(key, data, ctx);
+  }
+}

@@ -1,0 +1,85 @@
+// The stylesheet of a prerendered page, written into the page (issue 17). Used by `npm run build`
+// (scripts/inline-css.mjs, every page of the build) and by the cache handler (lib/inline-css-cache.mjs, pages that
+// Next regenerates at run time: /ferienkurse and /python revalidate hourly).
+//
+// Why (measured in bench/results.md): on a slow link the stylesheet is the one request that holds back the first paint.
+// It cannot start before the HTML has arrived and been parsed, costs a full round trip, and then shares the bandwidth
+// with about ten script requests. Inline, it arrives with the HTML. Next's own `experimental.inlineCss` writes the CSS
+// three times into every page (once as <style>, twice in the RSC data); this writes it once and leaves the RSC data
+// alone.
+//
+// Each `<link rel="stylesheet" href="/_next/static/…css" data-precedence="…">` becomes a `<style>` with that file's CSS
+// (relative url()s made absolute), followed by the same link with `disabled`. React looks the stylesheet up by
+// `link[rel="stylesheet"][href]` when it hydrates and on client navigations: it finds the link, counts it as loaded,
+// and neither inserts nor waits for it. Browsers do not fetch a disabled stylesheet. The sha256 of each inlined
+// stylesheet goes into the page's Content-Security-Policy (`withStyleHashes`), so no other inline style runs.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"?#]+\.css)" data-precedence="([^"]+)"\/>/g;
+/** Set on the <style> elements this step writes, so running it twice changes nothing. */
+const MARK = 'data-inlined-from';
+
+/** `sha256-…` as CSP wants it for an inline element's exact text. */
+export function cspHash(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** CSS with every relative url() resolved against the stylesheet's own URL path ('../media/x' → '/_next/static/media/x'). */
+export function absoluteUrls(css, stylesheetPath) {
+  return css.replace(/url\((['"]?)(?!data:|https?:|\/|#)([^'")]+)\1\)/g, (_, quote, ref) => {
+    const resolved = new URL(ref, `http://x${stylesheetPath}`).pathname;
+    return `url(${quote}${resolved}${quote})`;
+  });
+}
+
+/**
+ * The page with its stylesheet links inlined, and the CSP hashes of the <style> elements written.
+ * `readStylesheet('/_next/static/chunks/a.css')` returns that file's text.
+ */
+export function inlineStylesheets(html, readStylesheet) {
+  const hashes = [];
+  if (html.includes(MARK)) return { html, hashes, inlined: 0 };
+  let inlined = 0;
+  const out = html.replace(STYLESHEET_LINK, (link, href, precedence) => {
+    const css = absoluteUrls(readStylesheet(href), href);
+    if (/<\/style/i.test(css)) throw new Error(`${href}: the CSS contains "</style" and cannot be inlined`);
+    hashes.push(cspHash(css));
+    inlined += 1;
+    return `<style ${MARK}="${href}">${css}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`;
+  });
+  return { html: out, hashes, inlined };
+}
+
+/** A page's HTML without the text of the stylesheets this step wrote into it, and that text (for byte budgets). */
+export function splitInlinedStylesheets(html) {
+  let css = '';
+  const document = html.replace(new RegExp(`(<style ${MARK}="[^"]+">)([\\s\\S]*?)(</style>)`, 'g'), (_, open, text, close) => {
+    css += text;
+    return `${open}${close}`;
+  });
+  return { document, css };
+}
+
+/**
+ * The policy with `hashes` added to style-src (or style-src-elem, where the policy has one). A directive that allows
+ * 'unsafe-inline' stays as it is: next to a hash, browsers ignore 'unsafe-inline' (the SVG policy of /images needs it).
+ */
+export function withStyleHashes(policy, hashes) {
+  if (hashes.length === 0) return policy;
+  const directives = policy.split(';').map((part) => part.trim()).filter(Boolean);
+  const name = directives.some((d) => d.startsWith('style-src-elem ')) ? 'style-src-elem' : 'style-src';
+  const index = directives.findIndex((d) => d === name || d.startsWith(`${name} `));
+  if (index === -1) throw new Error(`The Content-Security-Policy has no ${name}: ${policy}`);
+  const sources = new Set(directives[index].split(/\s+/).slice(1));
+  if (sources.has("'unsafe-inline'")) return policy;
+  for (const hash of hashes) sources.add(hash);
+  directives[index] = [name, ...sources].join(' ');
+  return directives.join('; ');
+}
+
+/** The text of a stylesheet of the build whose static files are in `staticDir`, by its URL path. */
+export function readStylesheetOf(staticDir, href) {
+  return readFileSync(path.join(staticDir, href.slice('/_next/static/'.length)), 'utf8');
+}
