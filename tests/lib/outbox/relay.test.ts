@@ -58,6 +58,13 @@ function freePort(): Promise<number> {
 }
 
 const records = async () => readOutbox(await readFile(file, 'utf8')).records;
+/** The status lines the relay wrote after the entry line, in order. */
+const stateLines = async () =>
+  (await readFile(file, 'utf8').catch(() => ''))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { state?: string; attempts?: number; lastError?: string; params?: unknown })
+    .filter((line) => !line.params);
 
 async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
   const end = Date.now() + timeoutMs;
@@ -131,19 +138,32 @@ describe('the relay, against a real SMTP server', () => {
   });
 
   it('counts a mail server slower than the timeout as a failed attempt and delivers once on the next', async () => {
+    // The first reply is held until the test lets it go: only the relay's timeout can end that attempt.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     const smtp = await sink({
       answer: async (n) => {
         if (n > 1) return undefined;
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await held;
         return { code: 451, message: 'zu spät' };
       },
     });
-    const service = await relay(smtp.url, { timeoutMs: 300 });
-    await service.accept('enquiry_default', params('Ben'));
-    await service.idle();
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    try {
+      const service = await relay(smtp.url, { timeoutMs: 300 });
+      const start = Date.now();
+      await service.accept('enquiry_default', params('Ben'));
+      await until(async () => (await stateLines()).some((line) => line.attempts === 1), 5000);
+      expect(Date.now() - start).toBeLessThan(5000);
+      expect((await stateLines())[0]).toMatchObject({ state: 'pending', attempts: 1, lastError: expect.stringMatching(/ETIMEDOUT|timed? ?out/i) });
+      await service.idle();
+      expect(smtp.messages).toHaveLength(1);
+      expect((await records())[0]).toMatchObject({ state: 'delivered', attempts: 2 });
+    } finally {
+      release();
+    }
+    // The held first try is refused when it is let go: still one mail.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.messages).toHaveLength(1);
-    expect((await records())[0]).toMatchObject({ state: 'delivered', attempts: 2 });
   });
 
   it('marks an entry failed after the last attempt and keeps it, visible in the health counts', async () => {
