@@ -44,6 +44,24 @@ function describe(error: unknown): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, ERROR_MAX);
 }
 
+/** Only on this machine may SMTP run without TLS: the test and bench mail servers listen on loopback. */
+const isLoopback = (hostname: string) => hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+
+/** The pooled nodemailer transport for `smtpUrl`: one connection, every phase bounded by `timeoutMs`. */
+export function transportOptions(smtpUrl: string, timeoutMs: number) {
+  const { protocol, hostname } = new URL(smtpUrl);
+  return {
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 1,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    // STARTTLS or no mail: a man in the middle who strips STARTTLS from smtp:// must not get the enquiry in clear text.
+    ...(protocol === 'smtp:' && !isLoopback(hostname) ? { requireTLS: true } : {}),
+  };
+}
+
 /**
  * The academy's mail relay: sends each pending outbox entry to staff, one at a time over one pooled connection, and
  * records the outcome in the outbox. A failure is retried with doubling waits; after `maxAttempts` the entry is
@@ -51,14 +69,7 @@ function describe(error: unknown): string {
  * same failed attempt, so an outage costs one connection attempt per round instead of one per entry.
  */
 export function createRelay({ store, smtpUrl, message, maxAttempts, retryBaseMs, timeoutMs = 30_000 }: RelayOptions): Relay {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    pool: true,
-    maxConnections: 1,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  });
+  const transport = nodemailer.createTransport(transportOptions(smtpUrl, timeoutMs));
   // In memory only: after a restart every pending entry is due at once.
   const notBefore = new Map<string, number>();
   let health: SmtpHealth = 'configured';

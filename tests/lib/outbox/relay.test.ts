@@ -3,9 +3,10 @@
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { readOutbox } from '@/lib/outbox/log.mjs';
+import { transportOptions } from '@/lib/outbox/relay';
 import { createDeliveryService, type DeliveryService } from '@/lib/outbox/service';
 import { startSmtpSink, type SmtpSink } from '@/scripts/smtp-sink.mjs';
 import { enquiryParams } from '@/tests/fixtures/enquiry';
@@ -206,5 +207,33 @@ describe('the relay, against a real SMTP server', () => {
     expect(mail?.headers.has('x-injected')).toBe(false);
     expect(mail?.to).toMatchObject({ value: [{ address: 'team@codingstars.de' }] });
     expect(mail?.text).toContain('Vorname:\n  Anna\n  To: evil@example.com\n');
+  });
+});
+
+describe('the connection to the mail server', () => {
+  it.each([
+    ['smtp://website%40codingstars.de:geheim@smtp.example.de:587', true],
+    ['smtp://192.0.2.7:25', true],
+    // TLS from the first byte: nothing to strip.
+    ['smtps://smtp.example.de:465', false],
+    // The test and bench mail servers on this machine speak plain SMTP.
+    ['smtp://127.0.0.1:2525', false],
+    ['smtp://localhost:2525', false],
+    ['smtp://[::1]:2525', false],
+  ])('%s: STARTTLS required = %s', (url, required) => {
+    expect(transportOptions(url, 1000).requireTLS === true).toBe(required);
+  });
+
+  const elsewhere = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
+  // Needs an address of this machine other than loopback; containers without a network have none.
+  (elsewhere ? it : it.skip)('sends nothing in clear text to a mail server off this machine that offers no STARTTLS', async () => {
+    const smtp = await sink({ host: elsewhere });
+    const service = await relay(smtp.url, { maxAttempts: 1 });
+    await service.accept('enquiry_default', params('Ben'));
+    await service.idle();
+    expect(smtp.messages).toHaveLength(0);
+    expect((await records())[0]).toMatchObject({ state: 'failed', lastError: expect.stringMatching(/ETLS|STARTTLS/) });
   });
 });
