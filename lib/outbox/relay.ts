@@ -14,6 +14,8 @@ export interface RelayOptions {
   retryBaseMs: number;
   /** Connection, greeting and socket timeout; a mail server slower than this counts as a failed attempt. */
   timeoutMs?: number;
+  /** The longest one send may take in all: the socket timeout restarts with every byte a server trickles. */
+  deadlineMs?: number;
 }
 
 export interface Relay {
@@ -68,7 +70,8 @@ export function transportOptions(smtpUrl: string, timeoutMs: number) {
  * 'failed' and stays in the outbox. When the server cannot be reached at all, every entry that was due counts the
  * same failed attempt, so an outage costs one connection attempt per round instead of one per entry.
  */
-export function createRelay({ store, smtpUrl, message, maxAttempts, retryBaseMs, timeoutMs = 30_000 }: RelayOptions): Relay {
+export function createRelay(options: RelayOptions): Relay {
+  const { store, smtpUrl, message, maxAttempts, retryBaseMs, timeoutMs = 30_000, deadlineMs = 4 * timeoutMs } = options;
   const transport = nodemailer.createTransport(transportOptions(smtpUrl, timeoutMs));
   // In memory only: after a restart every pending entry is due at once.
   const notBefore = new Map<string, number>();
@@ -100,10 +103,11 @@ export function createRelay({ store, smtpUrl, message, maxAttempts, retryBaseMs,
   /** One attempt: undefined when delivered, else why not and whether the mail server answered at all. */
   async function attempt(entry: OutboxRecord): Promise<{ reason: string; answered: boolean } | undefined> {
     try {
-      await transport.sendMail(message(entry));
+      await transport.sendMail({ ...message(entry), signal: AbortSignal.timeout(deadlineMs) });
     } catch (error) {
       health = 'failing';
-      const reason = describe(error);
+      const aborted = (error as SmtpError).code === 'EABORT';
+      const reason = aborted ? `ETIMEDOUT: no reply within ${deadlineMs / 1000} s in all` : describe(error);
       await fail(entry, reason);
       return { reason, answered: typeof (error as SmtpError).responseCode === 'number' };
     }

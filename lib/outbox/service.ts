@@ -26,7 +26,7 @@ export interface DeliveryService {
   stop(): Promise<void>;
 }
 
-export type DeliveryConfig = Pick<Env, 'delivery' | 'outbox' | 'smtp' | 'siteUrl'> & { timeoutMs?: number };
+export type DeliveryConfig = Pick<Env, 'delivery' | 'outbox' | 'smtp' | 'siteUrl'> & { timeoutMs?: number; deadlineMs?: number };
 
 const unused: DeliveryService = {
   accept: () => Promise.reject(new Error('Anfragen gehen über EmailJS')),
@@ -39,7 +39,7 @@ const unused: DeliveryService = {
  * Opens the outbox, folds it and drops entries past the retention, then resumes every pending delivery. Compaction
  * runs again once a day; it goes through the outbox's write queue, so no enquiry that arrives meanwhile is lost.
  */
-export async function createDeliveryService({ delivery, outbox, smtp, siteUrl, timeoutMs }: DeliveryConfig): Promise<DeliveryService> {
+export async function createDeliveryService({ delivery, outbox, smtp, siteUrl, timeoutMs, deadlineMs }: DeliveryConfig): Promise<DeliveryService> {
   if (delivery === 'emailjs') return unused;
   const store = createOutboxStore(outbox.path);
   await store.load();
@@ -63,6 +63,7 @@ export async function createDeliveryService({ delivery, outbox, smtp, siteUrl, t
       maxAttempts: outbox.maxAttempts,
       retryBaseMs: outbox.retryBaseMs,
       timeoutMs,
+      deadlineMs,
     });
     relay.kick();
   }
