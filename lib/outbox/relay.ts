@@ -100,16 +100,26 @@ export function createRelay(options: RelayOptions): Relay {
     return save(entry.id, { state: 'pending', attempts, updatedAt, lastError, retryAt: new Date(retryAt).toISOString() });
   }
 
-  /** One attempt: undefined when delivered, else why not and whether the mail server answered at all. */
-  async function attempt(entry: OutboxRecord): Promise<{ reason: string; answered: boolean } | undefined> {
+  /** One attempt: undefined when delivered, else why not and whether the other due entries share the failure. */
+  async function attempt(entry: OutboxRecord): Promise<{ reason: string; chargeRest: boolean } | undefined> {
+    let mail: SendMailOptions;
     try {
-      await transport.sendMail({ ...message(entry), signal: AbortSignal.timeout(deadlineMs) });
+      mail = message(entry);
+    } catch (error) {
+      // This entry's own fault: the mail server was never asked, so it says nothing about the others.
+      const reason = describe(error);
+      await fail(entry, reason);
+      return { reason, chargeRest: false };
+    }
+    try {
+      await transport.sendMail({ ...mail, signal: AbortSignal.timeout(deadlineMs) });
     } catch (error) {
       health = 'failing';
       const aborted = (error as SmtpError).code === 'EABORT';
       const reason = aborted ? `ETIMEDOUT: no reply within ${deadlineMs / 1000} s in all` : describe(error);
       await fail(entry, reason);
-      return { reason, answered: typeof (error as SmtpError).responseCode === 'number' };
+      // A server that answered (e.g. 550 for this message) may take the next one; one that did not answer will not.
+      return { reason, chargeRest: typeof (error as SmtpError).responseCode !== 'number' };
     }
     health = 'ok';
     notBefore.delete(entry.id);
@@ -124,7 +134,7 @@ export function createRelay(options: RelayOptions): Relay {
       const due = store.pending().filter((entry) => (notBefore.get(entry.id) ?? 0) <= now);
       for (let i = 0; i < due.length && !stopped; i += 1) {
         const failure = await attempt(due[i]!);
-        if (failure && !failure.answered) {
+        if (failure?.chargeRest) {
           await Promise.all(due.slice(i + 1).map((rest) => fail(rest, failure.reason)));
           break;
         }

@@ -6,8 +6,9 @@ import { createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { readOutbox } from '@/lib/outbox/log.mjs';
-import { transportOptions } from '@/lib/outbox/relay';
+import { createRelay, transportOptions } from '@/lib/outbox/relay';
 import { createDeliveryService, type DeliveryService } from '@/lib/outbox/service';
+import { createOutboxStore } from '@/lib/outbox/store';
 import { startSmtpSink, type SmtpSink } from '@/scripts/smtp-sink.mjs';
 import { enquiryParams } from '@/tests/fixtures/enquiry';
 
@@ -240,5 +241,33 @@ describe('the connection to the mail server', () => {
     await service.idle();
     expect(smtp.messages).toHaveLength(0);
     expect((await records())[0]).toMatchObject({ state: 'failed', lastError: expect.stringMatching(/ETLS|STARTTLS/) });
+  });
+});
+
+describe('the relay, in the order of the queue', () => {
+  it('charges a message that cannot be built to that entry alone; the others go out', async () => {
+    const smtp = await sink();
+    const store = createOutboxStore(file);
+    await store.load();
+    for (const child of ['Ben', 'Lea', 'Tom']) await store.accept({ templateId: 'enquiry_default', params: params(child) }, 'pending');
+    const relayOnly = createRelay({
+      store,
+      smtpUrl: smtp.url,
+      message: (record) => {
+        if (record.params.child_name === 'Lea') throw new Error('Vorlage kaputt');
+        return { from: 'team@codingstars.de', to: 'team@codingstars.de', subject: record.params.child_name, text: record.id };
+      },
+      maxAttempts: 2,
+      retryBaseMs: 50,
+    });
+    relayOnly.kick();
+    await relayOnly.idle();
+    await relayOnly.stop();
+    expect((await records()).map((entry) => [entry.params.child_name, entry.state, entry.attempts, entry.lastError])).toEqual([
+      ['Ben', 'delivered', 1, undefined],
+      ['Lea', 'failed', 2, 'Vorlage kaputt'],
+      ['Tom', 'delivered', 1, undefined],
+    ]);
+    expect(relayOnly.health()).toBe('ok');
   });
 });
