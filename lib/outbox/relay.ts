@@ -64,17 +64,22 @@ export function transportOptions(smtpUrl: string, timeoutMs: number) {
   };
 }
 
+/** When an entry is due: its stored retryAt, so a restart does not try early and burn an attempt; else at once. */
+function dueAt(entry: OutboxRecord): number {
+  const at = entry.retryAt ? Date.parse(entry.retryAt) : 0;
+  return Number.isFinite(at) ? at : 0;
+}
+
 /**
  * The academy's mail relay: sends each pending outbox entry to staff, one at a time over one pooled connection, and
  * records the outcome in the outbox. A failure is retried with doubling waits; after `maxAttempts` the entry is
- * 'failed' and stays in the outbox. When the server cannot be reached at all, every entry that was due counts the
- * same failed attempt, so an outage costs one connection attempt per round instead of one per entry.
+ * 'failed' and stays in the outbox. The next try's time is kept in the entry, so it holds across a restart. When the
+ * server cannot be reached at all, every entry that was due counts the same failed attempt, so an outage costs one
+ * connection attempt per round instead of one per entry.
  */
 export function createRelay(options: RelayOptions): Relay {
   const { store, smtpUrl, message, maxAttempts, retryBaseMs, timeoutMs = 30_000, deadlineMs = 4 * timeoutMs } = options;
   const transport = nodemailer.createTransport(transportOptions(smtpUrl, timeoutMs));
-  // In memory only: after a restart every pending entry is due at once.
-  const notBefore = new Map<string, number>();
   let health: SmtpHealth = 'configured';
   let running: Promise<void> | undefined;
   let again = false;
@@ -91,12 +96,10 @@ export function createRelay(options: RelayOptions): Relay {
     const attempts = entry.attempts + 1;
     const updatedAt = new Date().toISOString();
     if (attempts >= maxAttempts) {
-      notBefore.delete(entry.id);
       console.error(`Anfrage ${entry.id} nach ${attempts} Versuchen nicht zugestellt: ${lastError}`);
       return save(entry.id, { state: 'failed', attempts, updatedAt, lastError });
     }
     const retryAt = Date.now() + retryDelay(attempts, retryBaseMs);
-    notBefore.set(entry.id, retryAt);
     return save(entry.id, { state: 'pending', attempts, updatedAt, lastError, retryAt: new Date(retryAt).toISOString() });
   }
 
@@ -122,7 +125,6 @@ export function createRelay(options: RelayOptions): Relay {
       return { reason, chargeRest: typeof (error as SmtpError).responseCode !== 'number' };
     }
     health = 'ok';
-    notBefore.delete(entry.id);
     await save(entry.id, { state: 'delivered', attempts: entry.attempts + 1, updatedAt: new Date().toISOString() });
     return undefined;
   }
@@ -131,7 +133,7 @@ export function createRelay(options: RelayOptions): Relay {
     do {
       again = false;
       const now = Date.now();
-      const due = store.pending().filter((entry) => (notBefore.get(entry.id) ?? 0) <= now);
+      const due = store.pending().filter((entry) => dueAt(entry) <= now);
       for (let i = 0; i < due.length && !stopped; i += 1) {
         const failure = await attempt(due[i]!);
         if (failure?.chargeRest) {
@@ -153,7 +155,7 @@ export function createRelay(options: RelayOptions): Relay {
     }
     // A loop, not Math.min(...): a long outage can leave more entries waiting than a call takes arguments.
     let next = Infinity;
-    for (const entry of pending) next = Math.min(next, notBefore.get(entry.id) ?? 0);
+    for (const entry of pending) next = Math.min(next, dueAt(entry));
     timer = setTimeout(kick, Math.max(0, next - Date.now()));
     // Waiting for a retry must not keep a process alive that is otherwise done (tests, `next build`).
     timer.unref();

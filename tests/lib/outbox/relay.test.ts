@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -269,5 +269,20 @@ describe('the relay, in the order of the queue', () => {
       ['Tom', 'delivered', 1, undefined],
     ]);
     expect(relayOnly.health()).toBe('ok');
+  });
+
+  it.each([
+    ['in 1.5 s', 1500],
+    ['passed a minute ago', -60_000],
+  ])('takes up an entry after a restart at its stored retry time (%s), not at once', async (_, inMs) => {
+    const retryAt = Date.now() + inMs;
+    const entry = { id: 'e1', receivedAt: new Date().toISOString(), templateId: 'enquiry_default', params: params('Ben') };
+    await writeFile(file, `${JSON.stringify({ ...entry, state: 'pending', attempts: 3, lastError: 'ECONNECTION', retryAt: new Date(retryAt).toISOString() })}\n`);
+    const smtp = await sink();
+    await relay(smtp.url);
+    await smtp.waitFor(1);
+    expect(Date.now()).toBeGreaterThanOrEqual(retryAt);
+    await until(async () => (await records())[0]?.state === 'delivered');
+    expect((await records())[0]).toMatchObject({ state: 'delivered', attempts: 4 });
   });
 });
