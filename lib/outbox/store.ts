@@ -33,6 +33,7 @@ export function createOutboxStore(file: string): OutboxStore {
     load: () =>
       journal.exclusive(async () => {
         try {
+          await journal.removeStaleTemps();
           const { records: read, damaged } = readOutbox(await journal.read());
           for (const record of read) records.set(record.id, record);
           if (damaged > 0) console.warn(`Posteingang: ${damaged} unlesbare Zeile(n) übersprungen`);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createJournal, isOutboxUnavailable } from '@/lib/outbox/journal';
@@ -75,5 +75,14 @@ describe('createJournal', () => {
     const appended = journal.append('later\n');
     await Promise.all([replaced, appended]);
     expect(await readFile(file, 'utf8')).toBe('new\nlater\n');
+  });
+
+  it('removes the temp files of compactions that died, and nothing else', async () => {
+    const file = path.join(dir, 'outbox.jsonl');
+    const names = ['outbox.jsonl', 'outbox.jsonl.4711.tmp', 'outbox.jsonl.1.tmp', 'outbox.jsonl.damaged', 'outbox.jsonl.x.tmp', 'other.jsonl.4711.tmp'];
+    for (const name of names) await writeFile(path.join(dir, name), '{}\n');
+    const journal = createJournal(file);
+    await journal.exclusive(() => journal.removeStaleTemps());
+    expect((await readdir(dir)).sort()).toEqual(['other.jsonl.4711.tmp', 'outbox.jsonl', 'outbox.jsonl.damaged', 'outbox.jsonl.x.tmp']);
   });
 });
