@@ -41,6 +41,9 @@ export async function ensureDir(dir: string): Promise<void> {
   await syncDir(path.dirname(dir));
 }
 
+/** Enquiries are personal data: files of the outbox are readable by the server's user only. */
+export const FILE_MODE = 0o600;
+
 interface Waiter {
   text: string;
   resolve: () => void;
@@ -78,10 +81,10 @@ export function createJournal(file: string): Journal {
   let last = { ok: true, at: 0 };
 
   async function openForAppend(): Promise<FileHandle> {
-    return open(target, 'a').catch(async (error: unknown) => {
+    return open(target, 'a', FILE_MODE).catch(async (error: unknown) => {
       if (codeOf(error) !== 'ENOENT') throw error;
       await ensureDir(path.dirname(target));
-      return open(target, 'a');
+      return open(target, 'a', FILE_MODE);
     });
   }
 
@@ -155,8 +158,10 @@ export function createJournal(file: string): Journal {
       if (info ? !info.isFile() : text === '') return;
       const temp = `${target}.${process.pid}.tmp`;
       try {
-        const handle = await open(temp, 'w');
+        const handle = await open(temp, 'w', FILE_MODE);
         try {
+          // The rewrite keeps whatever mode the operator gave the file.
+          if (info) await handle.chmod(info.mode & 0o7777);
           await handle.writeFile(text, 'utf8');
           await handle.datasync();
         } finally {
