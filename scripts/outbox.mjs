@@ -1,7 +1,7 @@
 // The enquiries in the embedded outbox and what became of each: npm run outbox [-- --last=20] [-- --all]
 // Pending and failed entries are always listed; of the others the last 10 (or --last=N, or --all).
 import { readFile } from 'node:fs/promises';
-import { readOutbox } from '../lib/outbox/log.mjs';
+import { damagedPath, readOutbox } from '../lib/outbox/log.mjs';
 
 const file = process.env.OUTBOX_PATH || '.data/outbox.jsonl';
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -41,9 +41,12 @@ for (const record of records.filter((r) => shown.has(r))) {
   console.log('');
 }
 
+// Unreadable lines the server moved aside before a compaction: each may be an enquiry, so they are counted here.
+const saved = (await readFile(damagedPath(file), 'utf8').catch(() => '')).split('\n').filter(Boolean).length;
 const count = (state) => records.filter((record) => record.state === state).length;
 console.log(
   `${shown.size} von ${records.length} Anfragen in ${file}: ` +
     `${count('pending')} wartend, ${count('failed')} fehlgeschlagen, ${count('delivered')} zugestellt, ${count('stored')} nur gespeichert` +
     (damaged ? `; ${damaged} unlesbare Zeile(n)` : ''),
 );
+if (saved) console.log(`${saved} beschädigte Zeile(n) beiseitegelegt in ${damagedPath(file)}: bitte von Hand ansehen.`);

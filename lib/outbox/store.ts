@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createJournal } from './journal';
-import { entryLine, readOutbox, stateLine, type DeliveryState, type DeliveryStatus, type OutboxRecord } from './log.mjs';
+import { damagedPath, entryLine, readOutbox, stateLine, type DeliveryState, type DeliveryStatus, type OutboxRecord } from './log.mjs';
 
 export type { DeliveryState, DeliveryStatus, OutboxRecord };
 
@@ -17,7 +17,10 @@ export interface OutboxStore {
   update(id: string, status: DeliveryStatus): Promise<void>;
   pending(): OutboxRecord[];
   counts(): Record<DeliveryState, number>;
-  /** Drops entries older than the retention and folds state lines into their entries, atomically. */
+  /**
+   * Drops entries older than the retention and folds state lines into their entries, atomically. Lines it could not
+   * read are first copied to `<file>.damaged`, so the rewrite loses none of them.
+   */
   compact(retentionDays: number, now?: number): Promise<{ removed: number }>;
   /** Whether the outbox takes writes: a recent write says so, otherwise an empty line is written to find out. */
   writable(): Promise<boolean>;
@@ -27,16 +30,30 @@ export interface OutboxStore {
 export function createOutboxStore(file: string): OutboxStore {
   const journal = createJournal(file);
   const records = new Map<string, OutboxRecord>();
+  // Unreadable lines of the file as loaded: in the outbox until the next compaction, which must save them first.
+  let unreadable: string[] = [];
   let loaded = false;
+
+  /** Appends the lines not yet in `<file>.damaged` and syncs them; a failure stops the compaction that needs it. */
+  async function saveUnreadable(): Promise<void> {
+    if (unreadable.length === 0) return;
+    const damaged = createJournal(damagedPath(file));
+    const kept = new Set((await damaged.read()).split('\n'));
+    const fresh = unreadable.filter((line) => !kept.has(line));
+    if (fresh.length > 0) await damaged.append(fresh.map((line) => `${line}\n`).join(''));
+    console.warn(`Posteingang: ${unreadable.length} unlesbare Zeile(n) gesichert in ${damagedPath(file)}; bitte ansehen.`);
+    unreadable = [];
+  }
 
   return {
     load: () =>
       journal.exclusive(async () => {
         try {
           await journal.removeStaleTemps();
-          const { records: read, damaged } = readOutbox(await journal.read());
+          const { records: read, damaged, unreadable: lines } = readOutbox(await journal.read());
           for (const record of read) records.set(record.id, record);
-          if (damaged > 0) console.warn(`Posteingang: ${damaged} unlesbare Zeile(n) übersprungen`);
+          unreadable = lines;
+          if (damaged > lines.length) console.warn('Posteingang: unvollständige letzte Zeile (Absturz beim Schreiben) verworfen');
           loaded = true;
         } catch (error) {
           console.error('Posteingang nicht lesbar', error);
@@ -70,6 +87,7 @@ export function createOutboxStore(file: string): OutboxStore {
       journal.exclusive(async () => {
         // Rewriting from memory after a failed load would erase what could not be read.
         if (!loaded) return { removed: 0 };
+        await saveUnreadable();
         const cutoff = now - retentionDays * DAY_MS;
         let removed = 0;
         for (const [id, record] of records) {

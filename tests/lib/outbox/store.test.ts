@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createOutboxStore } from '@/lib/outbox/store';
@@ -58,6 +58,36 @@ describe('createOutboxStore', () => {
     expect(store.counts()).toEqual({ stored: 1, pending: 0, delivered: 0, failed: 0 });
     await store.accept({ templateId: 'enquiry_default', params: params(1) }, 'stored');
     expect((await reopened()).counts().stored).toBe(2);
+  });
+
+  it('copies unreadable lines from inside the file to <file>.damaged before a compaction drops them, once each', async () => {
+    const entry = (id: string) => JSON.stringify({ id, receivedAt: new Date().toISOString(), templateId: 'enquiry_default', params: params(1) });
+    const broken = '{"id":"b","receivedAt":"2026-11-20T10:00:00.000Z","templateId":"enquiry_default","params":{"first_name":"Be\u0000';
+    const stray = '{"hello":"world"}';
+    await writeFile(file, [entry('a'), broken, stray, entry('c'), '{"id":"d","rec'].join('\n'));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const store = await reopened();
+    await store.compact(180);
+    expect((await lines()).map((line) => (JSON.parse(line) as { id: string }).id)).toEqual(['a', 'c']);
+    // The torn last line was never confirmed to anyone; the two inside the file may be real enquiries.
+    expect(await readFile(`${file}.damaged`, 'utf8')).toBe(`${broken}\n${stray}\n`);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`2 unlesbare Zeile(n) gesichert in ${file}.damaged`));
+
+    // The same line again (a copy of an old file put back) is not saved twice.
+    await writeFile(file, `${broken}\n${entry('e')}\n`);
+    await (await reopened()).compact(180);
+    expect(await readFile(`${file}.damaged`, 'utf8')).toBe(`${broken}\n${stray}\n`);
+    expect((await lines()).map((line) => (JSON.parse(line) as { id: string }).id)).toEqual(['e']);
+  });
+
+  it('keeps the outbox as it is when the unreadable lines cannot be saved', async () => {
+    const text = `{"id":"a","receivedAt":"${new Date().toISOString()}","templateId":"t","params":{}}\nkaputt\n`;
+    await writeFile(file, text);
+    // A folder where <file>.damaged should be: the copy fails, so the compaction must not drop the line.
+    await mkdir(`${file}.damaged`);
+    const store = await reopened();
+    await expect(store.compact(180)).rejects.toThrow();
+    expect(await readFile(file, 'utf8')).toBe(text);
   });
 
   it('drops entries past the retention in one atomic rewrite and loses no entry accepted meanwhile', async () => {

@@ -1,0 +1,36 @@
+/**
+ * @jest-environment node
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+// `npm run outbox` as an operator runs it: a separate node process that only reads.
+let dir: string;
+let file: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'outbox-script-'));
+  file = path.join(dir, 'outbox.jsonl');
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+async function outboxScript(env: Record<string, string> = {}, cwd = process.cwd()): Promise<string> {
+  const script = path.join(process.cwd(), 'scripts', 'outbox.mjs');
+  const { stdout } = await promisify(execFile)('node', [script], { cwd, env: { ...process.env, OUTBOX_PATH: file, ...env } });
+  return stdout;
+}
+
+const entry = (id: string, params: Record<string, string>) =>
+  `${JSON.stringify({ id, receivedAt: '2026-11-20T10:00:00.000Z', templateId: 'enquiry_default', params, state: 'stored', attempts: 0 })}\n`;
+
+describe('npm run outbox', () => {
+  it('counts the unreadable lines the server set aside in <file>.damaged', async () => {
+    await writeFile(file, entry('a', { first_name: 'Anna' }));
+    await writeFile(`${file}.damaged`, '{"id":"b","recei\nkaputt\n');
+    const output = await outboxScript();
+    expect(output).toContain('1 von 1 Anfragen');
+    expect(output).toContain(`2 beschädigte Zeile(n) beiseitegelegt in ${file}.damaged`);
+  });
+});
