@@ -60,6 +60,9 @@ export function readOutbox(text) {
 /** Where the server keeps unreadable lines before a compaction drops them from the outbox. */
 export const damagedPath = (file) => `${file}.damaged`;
 
+/** The pid of the one server process that writes the outbox (lib/outbox/lock.ts). */
+export const lockPath = (file) => `${file}.lock`;
+
 export const entryLine = (record) => `${JSON.stringify(record)}\n`;
 
 export const stateLine = (id, status) => `${JSON.stringify({ id, ...status })}\n`;

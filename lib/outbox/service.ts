@@ -7,11 +7,14 @@ import { createRelay, type Relay, type SmtpHealth } from './relay';
 import { createOutboxStore } from './store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How often a process that another one locked out asks again (a deploy's old server may exit any moment). */
+const RETAKE_MS = 2000;
 
 export interface HealthReport {
   /** Which path enquiries take: the browser to EmailJS, this server to the mailbox, or this server's file only. */
   delivery: Env['delivery'];
-  outbox: 'ok' | 'unwritable' | 'unused';
+  /** 'locked': another server process holds the outbox, so this one takes no enquiries. */
+  outbox: 'ok' | 'unwritable' | 'locked' | 'unused';
   pending: number;
   failed: number;
   smtp: SmtpHealth | 'off';
@@ -38,19 +41,18 @@ const unused: DeliveryService = {
 /**
  * Opens the outbox, folds it and drops entries past the retention, then resumes every pending delivery. Compaction
  * runs again once a day; it goes through the outbox's write queue, so no enquiry that arrives meanwhile is lost.
+ * While another server process holds the outbox, this one answers 503 and asks again until that one has gone.
  */
-export async function createDeliveryService({ delivery, outbox, smtp, siteUrl, timeoutMs, deadlineMs }: DeliveryConfig): Promise<DeliveryService> {
+export async function createDeliveryService(config: DeliveryConfig): Promise<DeliveryService> {
+  const { delivery, outbox, smtp, siteUrl, timeoutMs, deadlineMs } = config;
   if (delivery === 'emailjs') return unused;
   const store = createOutboxStore(outbox.path);
-  await store.load();
   const compact = () =>
     store.compact(outbox.retentionDays).then(
       ({ removed }) => removed > 0 && console.log(`Posteingang: ${removed} Anfrage(n) nach ${outbox.retentionDays} Tagen gelöscht`),
       (error: unknown) => console.error('Posteingang: Aufräumen fehlgeschlagen', error),
     );
-  await compact();
-  const daily = setInterval(compact, DAY_MS);
-  daily.unref();
+  let daily: NodeJS.Timeout | undefined;
 
   let relay: Relay | undefined;
   if (delivery === 'relay' && smtp) {
@@ -65,26 +67,60 @@ export async function createDeliveryService({ delivery, outbox, smtp, siteUrl, t
       timeoutMs,
       deadlineMs,
     });
-    relay.kick();
   }
+
+  let taking: Promise<boolean> | undefined;
+  let lockedOut = false;
+  let stopped = false;
+  /** Takes the outbox unless this process has it; the first time it does, cleans it up and starts sending. */
+  function own(): Promise<boolean> {
+    if (store.owned() || stopped) return Promise.resolve(store.owned());
+    taking ??= store
+      .load()
+      .then(async (owned) => {
+        if (!owned) {
+          lockedOut ||= store.heldBy() !== undefined;
+          return false;
+        }
+        clearInterval(retake);
+        if (lockedOut) console.log(`Posteingang ${outbox.path} übernommen: Dieser Prozess nimmt jetzt Anfragen an.`);
+        await compact();
+        daily = setInterval(compact, DAY_MS);
+        daily.unref();
+        relay?.kick();
+        return true;
+      })
+      .finally(() => {
+        taking = undefined;
+      });
+    return taking;
+  }
+  const retake = setInterval(() => void own(), RETAKE_MS);
+  retake.unref();
+  await own();
 
   return {
     async accept(templateId, params) {
+      await own();
       await store.accept({ templateId, params }, relay ? 'pending' : 'stored');
       relay?.kick();
     },
     async health() {
-      const writable = await store.writable();
+      const writable = (await own()) && (await store.writable());
       const { pending, failed } = store.counts();
+      const state = store.heldBy() !== undefined ? 'locked' : writable ? 'ok' : 'unwritable';
       return {
         status: writable ? 200 : 503,
-        report: { delivery, outbox: writable ? 'ok' : 'unwritable', pending, failed, smtp: relay?.health() ?? 'off' },
+        report: { delivery, outbox: state, pending, failed, smtp: relay?.health() ?? 'off' },
       };
     },
     idle: async () => relay?.idle(),
     async stop() {
+      stopped = true;
+      clearInterval(retake);
       clearInterval(daily);
       await relay?.stop();
+      store.close();
     },
   };
 }

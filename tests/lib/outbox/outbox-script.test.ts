@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -32,5 +32,12 @@ describe('npm run outbox', () => {
     const output = await outboxScript();
     expect(output).toContain('1 von 1 Anfragen');
     expect(output).toContain(`2 beschädigte Zeile(n) beiseitegelegt in ${file}.damaged`);
+  });
+
+  it('reads the outbox while a server process holds it', async () => {
+    await writeFile(file, entry('a', { first_name: 'Anna' }));
+    await writeFile(`${file}.lock`, `${process.pid}\n`);
+    expect(await outboxScript()).toContain('1 von 1 Anfragen');
+    expect(await readFile(`${file}.lock`, 'utf8')).toBe(`${process.pid}\n`);
   });
 });
