@@ -46,7 +46,7 @@ for (const [fault, outboxPath, reason] of [
       expect((await request.get(`${server!.url}/contact`)).status()).toBe(200);
       const health = await request.get(`${server!.url}/api/health`);
       expect(health.status()).toBe(503);
-      expect(await health.json()).toEqual({ delivery: 'store', outbox: 'unwritable', pending: 0, failed: 0, smtp: 'off' });
+      expect(await health.json()).toEqual({ delivery: 'store', outbox: 'unwritable', pending: 0, failed: 0, smtp: 'off', retention: 'ok' });
     });
 
     test('the form shows its error and keeps every value', async ({ page }) => {

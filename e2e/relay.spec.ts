@@ -61,6 +61,7 @@ test.describe('the relay to the academy mailbox', () => {
       pending: 0,
       failed: 0,
       smtp: 'ok',
+      retention: 'ok',
     });
   });
 

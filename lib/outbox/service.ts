@@ -18,6 +18,8 @@ export interface HealthReport {
   pending: number;
   failed: number;
   smtp: SmtpHealth | 'off';
+  /** Whether the last compaction went through: if it fails, entries past OUTBOX_RETENTION_DAYS are not deleted. */
+  retention: 'ok' | 'failing' | 'unused';
 }
 
 export interface DeliveryService {
@@ -33,7 +35,7 @@ export type DeliveryConfig = Pick<Env, 'delivery' | 'outbox' | 'smtp' | 'siteUrl
 
 const unused: DeliveryService = {
   accept: () => Promise.reject(new Error('Anfragen gehen über EmailJS')),
-  health: async () => ({ status: 200, report: { delivery: 'emailjs', outbox: 'unused', pending: 0, failed: 0, smtp: 'off' } }),
+  health: async () => ({ status: 200, report: { delivery: 'emailjs', outbox: 'unused', pending: 0, failed: 0, smtp: 'off', retention: 'unused' } }),
   idle: async () => undefined,
   stop: async () => undefined,
 };
@@ -47,10 +49,17 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
   const { delivery, outbox, smtp, siteUrl, timeoutMs, deadlineMs } = config;
   if (delivery === 'emailjs') return unused;
   const store = createOutboxStore(outbox.path);
+  let retention: HealthReport['retention'] = 'ok';
   const compact = () =>
     store.compact(outbox.retentionDays).then(
-      ({ removed }) => removed > 0 && console.log(`Posteingang: ${removed} Anfrage(n) nach ${outbox.retentionDays} Tagen gelöscht`),
-      (error: unknown) => console.error('Posteingang: Aufräumen fehlgeschlagen', error),
+      ({ removed }) => {
+        retention = 'ok';
+        if (removed > 0) console.log(`Posteingang: ${removed} Anfrage(n) nach ${outbox.retentionDays} Tagen gelöscht`);
+      },
+      (error: unknown) => {
+        retention = 'failing';
+        console.error('Posteingang: Aufräumen fehlgeschlagen', error);
+      },
     );
   let daily: NodeJS.Timeout | undefined;
 
@@ -111,7 +120,7 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
       const state = store.heldBy() !== undefined ? 'locked' : writable ? 'ok' : 'unwritable';
       return {
         status: writable ? 200 : 503,
-        report: { delivery, outbox: state, pending, failed, smtp: relay?.health() ?? 'off' },
+        report: { delivery, outbox: state, pending, failed, smtp: relay?.health() ?? 'off', retention },
       };
     },
     idle: async () => relay?.idle(),

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -88,7 +88,24 @@ describe('without SMTP_URL and MAIL_TO', () => {
     open.services.push(service);
     await service.accept('enquiry_default', params('Ben'));
     expect((await records()).map((entry) => [entry.state, entry.attempts])).toEqual([['stored', 0]]);
-    expect(await service.health()).toEqual({ status: 200, report: { delivery: 'store', outbox: 'ok', pending: 0, failed: 0, smtp: 'off' } });
+    expect(await service.health()).toEqual({ status: 200, report: { delivery: 'store', outbox: 'ok', pending: 0, failed: 0, smtp: 'off', retention: 'ok' } });
+  });
+});
+
+describe('the health check', () => {
+  it('says when the compaction fails, so entries past the retention would stay: "retention": "failing"', async () => {
+    await writeFile(file, `kaputt\n${JSON.stringify({ id: 'a', receivedAt: new Date().toISOString(), templateId: 't', params: params('Ben') })}\n`);
+    // The unreadable line must be saved before the rewrite, and a folder where <file>.damaged should be stops that.
+    await mkdir(`${file}.damaged`);
+    const service = await createDeliveryService({
+      delivery: 'store',
+      siteUrl: 'https://www.codingstars.de',
+      outbox: { path: file, retentionDays: 180, maxAttempts: 10, retryBaseMs: 50 },
+      smtp: undefined,
+    });
+    open.services.push(service);
+    expect(await service.health()).toEqual({ status: 200, report: { delivery: 'store', outbox: 'ok', pending: 0, failed: 0, smtp: 'off', retention: 'failing' } });
+    expect(console.error).toHaveBeenCalledWith('Posteingang: Aufräumen fehlgeschlagen', expect.anything());
   });
 });
 
@@ -110,7 +127,7 @@ describe('the relay, against a real SMTP server', () => {
     expect(mail?.text).toContain('Kurs: CS Webdesign 1');
     expect(mail?.html).toContain('<td style="padding:4px 12px 4px 0;vertical-align:top;text-align:left;white-space:pre-wrap">Ben</td>');
     expect(entry).toMatchObject({ state: 'delivered', attempts: 1 });
-    expect((await service.health()).report).toEqual({ delivery: 'relay', outbox: 'ok', pending: 0, failed: 0, smtp: 'ok' });
+    expect((await service.health()).report).toEqual({ delivery: 'relay', outbox: 'ok', pending: 0, failed: 0, smtp: 'ok', retention: 'ok' });
   });
 
   it('keeps enquiries while the mail server is down and delivers each exactly once when it is back', async () => {
@@ -125,7 +142,7 @@ describe('the relay, against a real SMTP server', () => {
     await service.idle();
     expect((await smtp.parsed()).map((mail) => mail.subject).sort()).toEqual(['Ben', 'Lea', 'Tom'].map((child) => `Anfrage /contact – Kind: ${child}`));
     expect((await records()).map((entry) => entry.state)).toEqual(['delivered', 'delivered', 'delivered']);
-    expect((await service.health()).report).toMatchObject({ pending: 0, failed: 0, smtp: 'ok' });
+    expect((await service.health()).report).toMatchObject({ pending: 0, failed: 0, smtp: 'ok', retention: 'ok' });
   });
 
   it('retries after a 451 and delivers once; the delivery clears the error', async () => {
@@ -183,7 +200,7 @@ describe('the relay, against a real SMTP server', () => {
     expect(entry?.params.child_name).toBe('Ben');
     expect(await service.health()).toEqual({
       status: 200,
-      report: { delivery: 'relay', outbox: 'ok', pending: 0, failed: 1, smtp: 'failing' },
+      report: { delivery: 'relay', outbox: 'ok', pending: 0, failed: 1, smtp: 'failing', retention: 'ok' },
     });
   });
 
