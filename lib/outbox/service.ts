@@ -162,9 +162,16 @@ const SERVICE = Symbol.for('codingstars.enquiry-delivery');
  */
 export function deliveryService(): Promise<DeliveryService> {
   const holder = globalThis as typeof globalThis & { [SERVICE]?: Promise<DeliveryService> };
-  holder[SERVICE] ??= createDeliveryService(env).then((service) => {
-    announce(service, env);
-    return service;
-  });
+  holder[SERVICE] ??= createDeliveryService(env).then(
+    (service) => {
+      announce(service, env);
+      return service;
+    },
+    (error: unknown) => {
+      // Not cached: the next request tries again instead of failing for the rest of the process's life.
+      delete holder[SERVICE];
+      throw error;
+    },
+  );
   return holder[SERVICE];
 }
