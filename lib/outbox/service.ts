@@ -28,6 +28,12 @@ export interface DeliveryService {
   health(): Promise<{ status: 200 | 503; report: HealthReport }>;
   /** For tests and the bench: resolves once nothing is pending. */
   idle(): Promise<void>;
+  /**
+   * For shutdown: starts no more sends and resolves once the one in flight is recorded. Enquiries are still taken
+   * and stored until the process exits; the next start sends them.
+   */
+  drain(): Promise<void>;
+  /** Drains and gives the outbox up (tests). */
   stop(): Promise<void>;
 }
 
@@ -37,6 +43,7 @@ const unused: DeliveryService = {
   accept: () => Promise.reject(new Error('Anfragen gehen über EmailJS')),
   health: async () => ({ status: 200, report: { delivery: 'emailjs', outbox: 'unused', pending: 0, failed: 0, smtp: 'off', retention: 'unused' } }),
   idle: async () => undefined,
+  drain: async () => undefined,
   stop: async () => undefined,
 };
 
@@ -104,6 +111,13 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
       });
     return taking;
   }
+  async function drain() {
+    stopped = true;
+    clearInterval(retake);
+    clearInterval(daily);
+    await relay?.stop();
+  }
+
   const retake = setInterval(() => void own(), RETAKE_MS);
   retake.unref();
   await own();
@@ -124,11 +138,9 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
       };
     },
     idle: async () => relay?.idle(),
+    drain,
     async stop() {
-      stopped = true;
-      clearInterval(retake);
-      clearInterval(daily);
-      await relay?.stop();
+      await drain();
       store.close();
     },
   };
