@@ -2,6 +2,7 @@ import { emailConfig } from '@/lib/email/config';
 import { isOutboxUnavailable } from '@/lib/outbox/journal';
 import { deliveryService } from '@/lib/outbox/service';
 import { clientAddress, createRateLimiter } from '@/lib/rate-limit';
+import { readTextCapped } from '@/lib/request-body';
 import { emailRequestSchema } from '@/lib/validation/email-request';
 
 /**
@@ -28,8 +29,8 @@ export async function POST(request: Request) {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return text('Payload Too Large', 413);
   if (!allow(clientAddress(request.headers))) return text('Too Many Requests', 429);
 
-  const raw = await request.text();
-  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) return text('Payload Too Large', 413);
+  const raw = await readTextCapped(request, MAX_BODY_BYTES);
+  if (raw === undefined) return text('Payload Too Large', 413);
   let json: unknown;
   try {
     json = JSON.parse(raw);
