@@ -27,17 +27,19 @@ const open = (record) => record.state === 'pending' || record.state === 'failed'
 const done = records.filter((record) => !open(record));
 const shown = new Set([...done.slice(Math.max(0, done.length - last)), ...records.filter(open)]);
 const time = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
-const at = (iso) => time.format(new Date(iso));
+// What a parent typed reaches the terminal as plain text: no escape sequences, line breaks or direction overrides.
+const plain = (value) => String(value ?? '').replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ');
+const at = (iso) => (Number.isFinite(Date.parse(iso)) ? time.format(new Date(iso)) : plain(iso));
 
 for (const record of records.filter((r) => shown.has(r))) {
-  const p = record.params;
+  const p = Object.fromEntries(Object.entries(record.params).map(([key, value]) => [key, plain(value)]));
   const attempts = record.attempts ? `, ${record.attempts} Versuch${record.attempts === 1 ? '' : 'e'}` : '';
   const retry = record.state === 'pending' && record.retryAt ? `, nächster Versuch ${at(record.retryAt)}` : '';
-  console.log(`${at(record.receivedAt)}  ${p.request_type ?? '?'}  (${record.templateId})  ${STATE_LABELS[record.state]}${attempts}${retry}`);
+  console.log(`${at(record.receivedAt)}  ${p.request_type ?? '?'}  (${plain(record.templateId)})  ${STATE_LABELS[record.state]}${attempts}${retry}`);
   console.log(`  ${p.first_name ?? ''} ${p.last_name ?? ''} <${p.email ?? ''}>, Tel. ${p.phone ?? ''}, Kind: ${p.child_name ?? ''}`);
   if (p.selected_course) console.log(`  Kurs: ${p.selected_course}`);
-  if (record.lastError) console.log(`  Letzter Fehler: ${record.lastError}`);
-  console.log(`  Eintrag ${record.id}`);
+  if (record.lastError) console.log(`  Letzter Fehler: ${plain(record.lastError)}`);
+  console.log(`  Eintrag ${plain(record.id)}`);
   console.log('');
 }
 

@@ -16,9 +16,12 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-async function outboxScript(env: Record<string, string> = {}, cwd = process.cwd()): Promise<string> {
+/** Runs the script in `cwd` with OUTBOX_PATH=file, or without OUTBOX_PATH when `outboxPath` is null. */
+async function outboxScript({ cwd = process.cwd(), outboxPath = file as string | null } = {}): Promise<string> {
   const script = path.join(process.cwd(), 'scripts', 'outbox.mjs');
-  const { stdout } = await promisify(execFile)('node', [script], { cwd, env: { ...process.env, OUTBOX_PATH: file, ...env } });
+  const env: NodeJS.ProcessEnv = { ...process.env, OUTBOX_PATH: outboxPath ?? '' };
+  if (outboxPath === null) delete env.OUTBOX_PATH;
+  const { stdout } = await promisify(execFile)('node', [script], { cwd, env });
   return stdout;
 }
 
@@ -39,5 +42,16 @@ describe('npm run outbox', () => {
     await writeFile(`${file}.lock`, `${process.pid}\n`);
     expect(await outboxScript()).toContain('1 von 1 Anfragen');
     expect(await readFile(`${file}.lock`, 'utf8')).toBe(`${process.pid}\n`);
+  });
+
+  it('prints what a parent typed without control, escape or direction characters', async () => {
+    await writeFile(
+      file,
+      entry('a\u001b[2Jx', { first_name: 'Anna\r\nFake: 1', child_name: 'Ben\u001b]0;title\u0007\u202Elive\u200B', email: 'a@b.de\u2028' }),
+    );
+    const output = await outboxScript();
+    expect(output).toContain('  Anna Fake: 1  <a@b.de >, Tel. , Kind: Ben ]0;title live \n');
+    expect(output).toContain('Eintrag a [2Jx');
+    expect(output).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f\u200b\u202e\u2028]/);
   });
 });
