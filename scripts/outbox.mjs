@@ -1,7 +1,13 @@
 // The enquiries in the embedded outbox and what became of each: npm run outbox [-- --last=20] [-- --all]
 // Pending and failed entries are always listed; of the others the last 10 (or --last=N, or --all).
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { damagedPath, readOutbox } from '../lib/outbox/log.mjs';
+
+// The .env files `next start` reads, in its order; a variable set in the shell wins, as there (Node 20.12+).
+for (const name of ['.env.production.local', '.env.local', '.env.production', '.env']) {
+  if (existsSync(name)) process.loadEnvFile?.(name);
+}
 
 const file = process.env.OUTBOX_PATH || '.data/outbox.jsonl';
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);

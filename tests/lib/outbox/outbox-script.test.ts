@@ -54,4 +54,18 @@ describe('npm run outbox', () => {
     expect(output).toContain('Eintrag a [2Jx');
     expect(output).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f\u200b\u202e\u2028]/);
   });
+
+  it.each([
+    ['reads OUTBOX_PATH from .env when the shell does not set it', null, 'aus .env'],
+    ['lets OUTBOX_PATH from the shell win over .env', 'shell', 'aus der Shell'],
+  ])('%s', async (_, shell, shown) => {
+    const fromEnvFile = path.join(dir, 'env-file.jsonl');
+    const fromShell = path.join(dir, 'shell.jsonl');
+    await writeFile(fromEnvFile, entry('e', { first_name: 'aus .env' }));
+    await writeFile(fromShell, entry('s', { first_name: 'aus der Shell' }));
+    await writeFile(path.join(dir, '.env'), `OUTBOX_PATH=${fromEnvFile}\n`);
+    const output = await outboxScript({ cwd: dir, outboxPath: shell ? fromShell : null });
+    expect(output).toContain(`  ${shown} `);
+    expect(output).toContain(`1 von 1 Anfragen in ${shell ? fromShell : fromEnvFile}`);
+  });
 });
