@@ -181,7 +181,10 @@ describe('the relay, against a real SMTP server', () => {
       expect((await stateLines())[0]).toMatchObject({ state: 'pending', attempts: 1, lastError: expect.stringMatching(error) });
       await service.idle();
       expect(smtp.messages).toHaveLength(1);
-      expect((await records())[0]).toMatchObject({ state: 'delivered', attempts: 2 });
+      // Usually 2; on a busy machine the limit can also end a try before the mail server has the message.
+      const [entry] = await records();
+      expect(entry?.state).toBe('delivered');
+      expect(entry?.attempts).toBeGreaterThanOrEqual(2);
     } finally {
       release();
     }
