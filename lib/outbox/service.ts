@@ -88,6 +88,8 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
   let taking: Promise<boolean> | undefined;
   let lockedOut = false;
   let stopped = false;
+  const retake = setInterval(() => void own(), RETAKE_MS);
+  retake.unref();
   /** Takes the outbox unless this process has it; the first time it does, cleans it up and starts sending. */
   function own(): Promise<boolean> {
     if (store.owned() || stopped) return Promise.resolve(store.owned());
@@ -118,8 +120,6 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
     await relay?.stop();
   }
 
-  const retake = setInterval(() => void own(), RETAKE_MS);
-  retake.unref();
   await own();
 
   return {
