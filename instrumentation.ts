@@ -5,6 +5,12 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { deliveryService } = await import('./lib/outbox/service');
-    await deliveryService();
+    const { beforeShutdown } = await import('./lib/shutdown');
+    const service = await deliveryService();
+    // On SIGTERM/SIGINT the mail being sent finishes and is recorded, then Next closes the server and exits as usual.
+    beforeShutdown(async () => {
+      await service.drain();
+      console.log('Anfragen: Versand angehalten, der Server wird beendet; was noch wartet, schickt der nächste Start.');
+    });
   }
 }

@@ -3,6 +3,13 @@ import { trial } from './trial';
 
 export { contactDetails };
 
+/** A company that processes data for the academy, as the privacy policy names it. */
+export interface Processor {
+  name: string;
+  /** Registered seat: city, and country outside Germany. */
+  seat: string;
+}
+
 /**
  * Everything an operator changes to run this site: brand, contact data and the facts of the Impressum.
  * The site URL comes from NEXT_PUBLIC_SITE_URL (see lib/env.ts); every absolute URL is built from it.
@@ -29,6 +36,11 @@ export const siteConfig = {
     vatId: 'DE 341 987 652',
     contentResponsible: 'Daniel Brandt, Anschrift wie oben',
   },
+  /**
+   * The academy's email provider, whose SMTP server SMTP_URL names, e.g. { name: 'IONOS SE', seat: 'Montabaur' }. The
+   * privacy policy names it when enquiries go by the own relay; unset, it speaks of the academy's email provider only.
+   */
+  mailProvider: undefined as Processor | undefined,
   social: [
     { name: 'Instagram', href: 'https://www.instagram.com/codingstars.de' },
     { name: 'YouTube', href: 'https://www.youtube.com/@codingstars-de' },

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { expect, test } from '@playwright/test';
+import { startSmtpSink, type SmtpSink } from '../scripts/smtp-sink.mjs';
 import { enquiryFrom, fillEnquiryForm, SEND_URL } from './enquiry-request';
 import { startServer, stopServer, type OwnServer } from './own-server';
 
@@ -21,20 +22,27 @@ test.describe('under load', () => {
 
 // Tests run as root, for whom chmod blocks nothing: /dev/full fails every write with ENOSPC (a full disk), and
 // no one may create a file or folder in /proc (lib/outbox/journal.ts avoids Node 20's recursive mkdir, which spins there).
-for (const [fault, outboxPath, reason] of [
-  ['a full disk', '/dev/full', /ENOSPC/],
-  ['an outbox file that cannot be created', '/proc/self/outbox.jsonl', /ENOENT|EACCES|EPERM/],
-  ['an outbox folder that cannot be created', '/proc/codingstars/outbox.jsonl', /ENOENT|EACCES|EPERM/],
+for (const [fault, outboxPath, reason, relay] of [
+  ['a full disk', '/dev/full', /ENOSPC/, false],
+  ['an outbox file that cannot be created', '/proc/self/outbox.jsonl', /ENOENT|EACCES|EPERM/, false],
+  ['an outbox folder that cannot be created', '/proc/codingstars/outbox.jsonl', /ENOENT|EACCES|EPERM/, false],
+  // With SMTP_URL and MAIL_TO the enquiry must still be on disk before anything is sent: no disk, no 200, no mail.
+  ['a full disk and the relay on', '/dev/full', /ENOSPC/, true],
 ] as const) {
   test.describe(`with ${fault}`, () => {
     test.describe.configure({ mode: 'serial' });
     let server: OwnServer | undefined;
+    let sink: SmtpSink | undefined;
 
     test.beforeAll(async () => {
       test.setTimeout(60_000);
-      server = await startServer({ OUTBOX_PATH: outboxPath });
+      sink = relay ? await startSmtpSink() : undefined;
+      server = await startServer({ OUTBOX_PATH: outboxPath, ...(sink ? { SMTP_URL: sink.url, MAIL_TO: 'team@codingstars.de' } : {}) });
     });
-    test.afterAll(() => stopServer(server?.child));
+    test.afterAll(async () => {
+      stopServer(server?.child);
+      await sink?.close();
+    });
 
     test('the endpoint answers 503 with a clear reason, and so does the health check', async ({ request }) => {
       const response = await request.post(`${server!.url}${SEND_URL}`, { data: enquiryFrom('voll@beispiel.de') });
@@ -46,7 +54,15 @@ for (const [fault, outboxPath, reason] of [
       expect((await request.get(`${server!.url}/contact`)).status()).toBe(200);
       const health = await request.get(`${server!.url}/api/health`);
       expect(health.status()).toBe(503);
-      expect(await health.json()).toEqual({ delivery: 'store', outbox: 'unwritable', pending: 0, failed: 0, smtp: 'off' });
+      expect(await health.json()).toEqual({
+        delivery: relay ? 'relay' : 'store',
+        outbox: 'unwritable',
+        pending: 0,
+        failed: 0,
+        smtp: relay ? 'configured' : 'off',
+        retention: 'ok',
+      });
+      expect(sink?.messages ?? []).toEqual([]);
     });
 
     test('the form shows its error and keeps every value', async ({ page }) => {
@@ -65,6 +81,7 @@ for (const [fault, outboxPath, reason] of [
       await expect(form.getByLabel('E-Mail-Adresse')).toHaveValue('voll@beispiel.de');
       await expect(form.getByLabel('Vorname des Kindes')).toHaveValue('Ben');
       await expect(button).toBeEnabled();
+      expect(sink?.messages ?? []).toEqual([]);
     });
   });
 }

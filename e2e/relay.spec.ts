@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -61,6 +61,7 @@ test.describe('the relay to the academy mailbox', () => {
       pending: 0,
       failed: 0,
       smtp: 'ok',
+      retention: 'ok',
     });
   });
 
@@ -165,3 +166,92 @@ test.describe('a server killed in the middle of the queue', () => {
     }
   });
 });
+
+test.describe('a server stopped with SIGTERM', () => {
+  test('lets the mail in flight finish and records it, then exits through Next\'s own shutdown', async ({ request }) => {
+    test.setTimeout(60_000);
+    const dir = await mkdtemp(path.join(tmpdir(), 'relay-stop-'));
+    const outbox = path.join(dir, 'outbox.jsonl');
+    // The mail server takes its time over the first mail: the stop signal arrives while it is in flight.
+    let inFlight: () => void = () => {};
+    const holding = new Promise<void>((resolve) => (inFlight = resolve));
+    const sink = await startSmtpSink({
+      answer: async (n) => {
+        if (n !== 1) return;
+        inFlight();
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      },
+    });
+    let server: OwnServer | undefined;
+    try {
+      server = await startServer(relayEnv(sink, outbox));
+      const email = `stop.${Date.now().toString(36)}@beispiel.de`;
+      expect((await request.post(`${server.url}${SEND_URL}`, { data: enquiryFrom(email) })).status()).toBe(200);
+      await holding;
+      const stoppedAt = Date.now();
+      stopServer(server.child);
+      await exited(server.child);
+      // 143 = 128 + SIGTERM is Next's own exit code: its shutdown ran after ours, not instead of it.
+      expect(server.child.exitCode).toBe(143);
+      expect(Date.now() - stoppedAt).toBeLessThan(8000);
+      expect(sink.messages).toHaveLength(1);
+      expect((await entries(outbox)).map((entry) => [entry.params.email, entry.state, entry.attempts])).toEqual([[email, 'delivered', 1]]);
+      expect(server.output()).toContain('Versand angehalten');
+      await expect(access(`${outbox}.lock`)).rejects.toThrow(/ENOENT/);
+    } finally {
+      stopServer(server?.child, 'SIGKILL');
+      await sink.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('an idle server stops at once', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'relay-idle-'));
+    let server: OwnServer | undefined;
+    try {
+      server = await startServer({ OUTBOX_PATH: path.join(dir, 'outbox.jsonl') });
+      const stoppedAt = Date.now();
+      stopServer(server.child);
+      await exited(server.child);
+      expect(server.child.exitCode).toBe(143);
+      expect(Date.now() - stoppedAt).toBeLessThan(3000);
+    } finally {
+      stopServer(server?.child, 'SIGKILL');
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe('two servers on one outbox (a deploy overlap)', () => {
+  test('the second writes nothing and answers 503 until the first has stopped, then takes over', async ({ request }) => {
+    test.setTimeout(90_000);
+    const dir = await mkdtemp(path.join(tmpdir(), 'relay-two-'));
+    const outbox = path.join(dir, 'outbox.jsonl');
+    let first: OwnServer | undefined;
+    let second: OwnServer | undefined;
+    try {
+      first = await startServer({ OUTBOX_PATH: outbox });
+      second = await startServer({ OUTBOX_PATH: outbox });
+      const run = Date.now().toString(36);
+      expect((await request.post(`${first.url}${SEND_URL}`, { data: enquiryFrom(`first.${run}@beispiel.de`) })).status()).toBe(200);
+      const refused = await request.post(`${second.url}${SEND_URL}`, { data: enquiryFrom(`second.${run}@beispiel.de`) });
+      expect(refused.status()).toBe(503);
+      expect(await refused.text()).toBe('Service Unavailable: Posteingang von einem anderen Serverprozess belegt');
+      const health = await request.get(`${second.url}/api/health`);
+      expect(health.status()).toBe(503);
+      expect(await health.json()).toMatchObject({ delivery: 'store', outbox: 'locked' });
+      expect(second.output()).toContain(`gehört dem Serverprozess ${first.child.pid}`);
+
+      stopServer(first.child);
+      await exited(first.child);
+      await expect.poll(async () => (await request.get(`${second!.url}/api/health`)).status(), { timeout: 10_000 }).toBe(200);
+      expect((await request.post(`${second.url}${SEND_URL}`, { data: enquiryFrom(`second.${run}@beispiel.de`) })).status()).toBe(200);
+      expect((await entries(outbox)).map((entry) => entry.params.email)).toEqual([`first.${run}@beispiel.de`, `second.${run}@beispiel.de`]);
+    } finally {
+      stopServer(first?.child, 'SIGKILL');
+      stopServer(second?.child, 'SIGKILL');
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+

@@ -16,6 +16,8 @@ export interface SmtpSink {
 }
 
 export declare function startSmtpSink(options?: {
+  /** Address to listen on; 127.0.0.1 unless given. */
+  host?: string;
   port?: number;
   answer?: (n: number) => Promise<{ code: number; message: string } | undefined | void> | { code: number; message: string } | undefined | void;
 }): Promise<SmtpSink>;

@@ -4,11 +4,11 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /**
- * Starts the sink on 127.0.0.1 (`port` 0: any free port). `answer(n)` runs when the n-th message (counted from 1,
- * refused ones included) has arrived and before the server replies: return nothing to accept it, or
+ * Starts the sink on `host` (127.0.0.1 unless given; `port` 0: any free port). `answer(n)` runs when the n-th message
+ * (counted from 1, refused ones included) has arrived and before the server replies: return nothing to accept it, or
  * `{ code, message }` to refuse it with that SMTP reply; awaiting in it holds the reply back.
  */
-export async function startSmtpSink({ port = 0, answer } = {}) {
+export async function startSmtpSink({ host = '127.0.0.1', port = 0, answer } = {}) {
   const messages = [];
   const waiters = [];
   let arrived = 0;
@@ -47,14 +47,14 @@ export async function startSmtpSink({ port = 0, answer } = {}) {
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
+    server.listen(port, host, resolve);
   });
   const address = server.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
 
   return {
     port: actualPort,
-    url: `smtp://127.0.0.1:${actualPort}`,
+    url: `smtp://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
     messages,
     /** Every accepted message, parsed by mailparser. */
     parsed: () => Promise.all(messages.map((message) => simpleParser(message.source))),

@@ -1,6 +1,6 @@
 import type { EnquiryDelivery } from '@/lib/email/delivery.mjs';
 import type { LegalDocument } from '../schema';
-import { companyPostalAddress, siteConfig } from '../site';
+import { companyPostalAddress, siteConfig, type Processor } from '../site';
 
 type Section = LegalDocument['sections'][number];
 
@@ -10,10 +10,12 @@ export const privacyPolicyUpdated = '2026-11-24';
 const throttleNote =
   'Zum Schutz vor massenhaftem Versand speichert Ihr Browser den Zeitpunkt des letzten Versands (siehe „Cookies und Speicher im Browser“).';
 
+/** '180 Tagen' after 'nach'; '180 Tage' as a span ('180 Tage gespeichert', '180 Tage nach …'). */
 const days = (count: number) => `${count} ${count === 1 ? 'Tag' : 'Tagen'}`;
+const daysSpan = (count: number) => `${count} ${count === 1 ? 'Tag' : 'Tage'}`;
 
 /** How a sent form reaches us: one text per enquiry path (DECISIONS.md, "Enquiry delivery on the operator's own server"). */
-function sendingSection(delivery: EnquiryDelivery, retentionDays: number): Section {
+function sendingSection(delivery: EnquiryDelivery, retentionDays: number, mailProvider: Processor | undefined): Section {
   switch (delivery) {
     case 'emailjs':
       return {
@@ -31,7 +33,7 @@ function sendingSection(delivery: EnquiryDelivery, retentionDays: number): Secti
         id: 'versand-ueber-unseren-server',
         heading: 'Versand der Formulare über unseren eigenen Server',
         paragraphs: [
-          'Wenn Sie ein Formular absenden, überträgt Ihr Browser die Formularinhalte verschlüsselt an unseren eigenen Server. Unser Server schickt sie als E-Mail an unser Postfach, über den E-Mail-Anbieter, bei dem wir unser Postfach haben. Ein anderer Dienst ist nicht beteiligt: Ihr Browser stellt dabei keine Verbindung zu fremden Servern her.',
+          `Wenn Sie ein Formular absenden, überträgt Ihr Browser die Formularinhalte verschlüsselt an unseren eigenen Server. Unser Server schickt sie über den E-Mail-Anbieter der Akademie${mailProvider ? ` (${mailProvider.name}, ${mailProvider.seat})` : ''} als E-Mail an unser Postfach. Ein anderer Dienst ist nicht beteiligt: Ihr Browser stellt dabei keine Verbindung zu fremden Servern her.`,
           `Damit keine Anfrage verloren geht, speichert unser Server jede Anfrage, bevor er sie weiterschickt, und versucht es später noch einmal, wenn unser E-Mail-Anbieter gerade nicht erreichbar ist. Nach ${days(retentionDays)} löscht unser Server die gespeicherte Anfrage automatisch. Für die E-Mail in unserem Postfach gelten die Fristen aus „Kontakt- und Anfrageformulare“.`,
           'Unser E-Mail-Anbieter verarbeitet die Nachrichten ausschließlich in unserem Auftrag, auf Grundlage eines Vertrags zur Auftragsverarbeitung nach Art. 28 DSGVO. Rechtsgrundlage für die Übermittlung ist dieselbe wie für das jeweilige Formular.',
           throttleNote,
@@ -42,8 +44,7 @@ function sendingSection(delivery: EnquiryDelivery, retentionDays: number): Secti
         id: 'speicherung-auf-unserem-server',
         heading: 'Speicherung der Formulare auf unserem eigenen Server',
         paragraphs: [
-          'Wenn Sie ein Formular absenden, überträgt Ihr Browser die Formularinhalte verschlüsselt an unseren eigenen Server. Dort werden sie gespeichert, bis wir sie bearbeitet haben. An andere Anbieter geben wir sie nicht weiter, auch nicht per E-Mail.',
-          `Nach ${days(retentionDays)} löscht unser Server die gespeicherte Anfrage automatisch.`,
+          `Wenn Sie ein Formular absenden, überträgt Ihr Browser die Formularinhalte verschlüsselt an unseren eigenen Server. Dort bleibt Ihre Anfrage ${daysSpan(retentionDays)} gespeichert, damit wir sie bearbeiten können; danach löscht unser Server sie automatisch. An andere Anbieter geben wir sie nicht weiter, auch nicht per E-Mail.`,
           throttleNote,
         ],
       };
@@ -54,8 +55,16 @@ function sendingSection(delivery: EnquiryDelivery, retentionDays: number): Secti
  * Datenschutzerklärung nach DSGVO und TDDDG. It names the path enquiries take and how long the server keeps them,
  * so the page is built with the same variables as the server (README, "Betrieb").
  */
-export function privacyPolicyFor({ delivery, retentionDays }: { delivery: EnquiryDelivery; retentionDays: number }): LegalDocument {
-  const sending = sendingSection(delivery, retentionDays);
+export function privacyPolicyFor({
+  delivery,
+  retentionDays,
+  mailProvider = siteConfig.mailProvider,
+}: {
+  delivery: EnquiryDelivery;
+  retentionDays: number;
+  mailProvider?: Processor;
+}): LegalDocument {
+  const sending = sendingSection(delivery, retentionDays, mailProvider);
   return {
     title: 'Datenschutzerklärung',
     intro: [
@@ -111,7 +120,7 @@ export function privacyPolicyFor({ delivery, retentionDays }: { delivery: Enquir
         paragraphs: [
           'Über die Formulare auf unserer Website können Sie uns eine Anfrage senden, Ihr Kind zur kostenlosen Probestunde anmelden oder Interesse an einem Kurs oder Ferienkurs bekunden.',
           'Wir verwenden Ihre Angaben ausschließlich, um Ihre Anfrage zu beantworten, die Probestunde zu organisieren und Sie zu unseren Kursen zu beraten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, weil Ihre Anfrage der Anbahnung eines Vertrags dient. Bei allgemeinen Anfragen, die nicht auf einen Vertrag gerichtet sind, ist Rechtsgrundlage Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt darin, Ihre Anfrage zu beantworten.',
-          'Kommt kein Vertrag zustande, löschen wir Ihre Anfrage spätestens 6 Monate nach unserem letzten Kontakt mit Ihnen. Buchen Sie eine Mitgliedschaft, gelten die Speicherfristen für Buchungen. Für Werbezwecke geben wir Ihre Angaben nicht weiter.',
+          `Kommt kein Vertrag zustande, löschen wir Ihre Anfrage spätestens ${daysSpan(retentionDays)} nach unserem letzten Kontakt mit Ihnen. Buchen Sie eine Mitgliedschaft, gelten die Speicherfristen für Buchungen. Für Werbezwecke geben wir Ihre Angaben nicht weiter.`,
           'Verarbeitet werden folgende Angaben:',
         ],
         list: [

@@ -1,4 +1,4 @@
-import { mkdir, open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 
 export class OutboxUnavailableError extends Error {
@@ -11,11 +11,18 @@ export const isOutboxUnavailable = (error: unknown): error is OutboxUnavailableE
 
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code ?? 'UNKNOWN';
 
+/** Makes a new or renamed file's directory entry durable; some file systems refuse, which costs nothing here. */
+async function syncDir(dir: string): Promise<void> {
+  const handle = await open(dir, 'r').catch(() => undefined);
+  await handle?.sync().catch(() => undefined);
+  await handle?.close();
+}
+
 /**
  * Creates a folder and its missing parents one level at a time. Not `mkdir({ recursive: true })`: on Node 20 that
  * loops forever for a folder that cannot be created (e.g. under /proc), and the queue below would hang with it.
  */
-async function ensureDir(dir: string): Promise<void> {
+export async function ensureDir(dir: string): Promise<void> {
   try {
     await mkdir(dir);
   } catch (error) {
@@ -23,18 +30,19 @@ async function ensureDir(dir: string): Promise<void> {
     const parent = path.dirname(dir);
     if (codeOf(error) !== 'ENOENT' || parent === dir) throw error;
     await ensureDir(parent);
-    await mkdir(dir).catch((retry: unknown) => {
+    try {
+      await mkdir(dir);
+    } catch (retry) {
       if (codeOf(retry) !== 'EEXIST') throw retry;
-    });
+      return;
+    }
   }
+  // The new folder's entry must reach the disk too, or a power cut could lose it with the outbox inside.
+  await syncDir(path.dirname(dir));
 }
 
-/** Makes a new or renamed file's directory entry durable; some file systems refuse, which costs nothing here. */
-async function syncDir(dir: string): Promise<void> {
-  const handle = await open(dir, 'r').catch(() => undefined);
-  await handle?.sync().catch(() => undefined);
-  await handle?.close();
-}
+/** Enquiries are personal data: files of the outbox are readable by the server's user only. */
+export const FILE_MODE = 0o600;
 
 interface Waiter {
   text: string;
@@ -53,6 +61,8 @@ export interface Journal {
   replace(text: string): Promise<void>;
   /** Whether the last write succeeded, and when. */
   lastWrite(): { ok: boolean; at: number };
+  /** Deletes the temp files of compactions that died with their process. Call inside `exclusive`, at start. */
+  removeStaleTemps(): Promise<void>;
 }
 
 /**
@@ -71,10 +81,10 @@ export function createJournal(file: string): Journal {
   let last = { ok: true, at: 0 };
 
   async function openForAppend(): Promise<FileHandle> {
-    return open(target, 'a').catch(async (error: unknown) => {
+    return open(target, 'a', FILE_MODE).catch(async (error: unknown) => {
       if (codeOf(error) !== 'ENOENT') throw error;
       await ensureDir(path.dirname(target));
-      return open(target, 'a');
+      return open(target, 'a', FILE_MODE);
     });
   }
 
@@ -148,8 +158,10 @@ export function createJournal(file: string): Journal {
       if (info ? !info.isFile() : text === '') return;
       const temp = `${target}.${process.pid}.tmp`;
       try {
-        const handle = await open(temp, 'w');
+        const handle = await open(temp, 'w', FILE_MODE);
         try {
+          // The rewrite keeps whatever mode the operator gave the file.
+          if (info) await handle.chmod(info.mode & 0o7777);
           await handle.writeFile(text, 'utf8');
           await handle.datasync();
         } finally {
@@ -165,5 +177,12 @@ export function createJournal(file: string): Journal {
       await syncDir(path.dirname(target));
     },
     lastWrite: () => last,
+    async removeStaleTemps() {
+      const dir = path.dirname(target);
+      const prefix = `${path.basename(target)}.`;
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const temps = names.filter((name) => name.startsWith(prefix) && /^\d+\.tmp$/.test(name.slice(prefix.length)));
+      await Promise.all(temps.map((name) => rm(path.join(dir, name), { force: true })));
+    },
   };
 }

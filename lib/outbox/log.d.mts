@@ -17,6 +17,8 @@ export interface OutboxRecord extends DeliveryStatus {
 }
 
 export declare const DELIVERY_STATES: readonly DeliveryState[];
-export declare function readOutbox(text: string): { records: OutboxRecord[]; damaged: number };
+export declare function readOutbox(text: string): { records: OutboxRecord[]; damaged: number; unreadable: string[] };
+export declare function damagedPath(file: string): string;
+export declare function lockPath(file: string): string;
 export declare function entryLine(record: OutboxRecord): string;
 export declare function stateLine(id: string, status: DeliveryStatus): string;

@@ -22,17 +22,25 @@ function statusOf(line) {
   };
 }
 
-/** Folds the file into one record per entry, oldest first. Lines that do not parse (a torn last write) are counted. */
+/**
+ * Folds the file into one record per entry, oldest first. Lines it cannot read are counted in `damaged`; all but an
+ * unfinished last line (a write torn by a crash, never confirmed to the browser) are also returned in `unreadable`, as
+ * they were, since such a line may hold a real enquiry.
+ */
 export function readOutbox(text) {
   const records = new Map();
+  const unreadable = [];
   let damaged = 0;
-  text.split('\n').forEach((raw, index) => {
+  const lines = text.split('\n');
+  lines.forEach((raw, index) => {
     if (!raw.trim()) return;
+    const torn = index === lines.length - 1;
     let line;
     try {
       line = JSON.parse(raw);
     } catch {
       damaged += 1;
+      if (!torn) unreadable.push(raw);
       return;
     }
     if (line && typeof line.params === 'object' && line.params !== null && isText(line.receivedAt)) {
@@ -43,10 +51,17 @@ export function readOutbox(text) {
       records.set(id, { id, receivedAt, templateId, params, ...statusOf(line) });
     } else {
       damaged += 1;
+      unreadable.push(raw);
     }
   });
-  return { records: [...records.values()], damaged };
+  return { records: [...records.values()], damaged, unreadable };
 }
+
+/** Where the server keeps unreadable lines before a compaction drops them from the outbox. */
+export const damagedPath = (file) => `${file}.damaged`;
+
+/** The pid of the one server process that writes the outbox (lib/outbox/lock.ts). */
+export const lockPath = (file) => `${file}.lock`;
 
 export const entryLine = (record) => `${JSON.stringify(record)}\n`;
 

@@ -55,7 +55,9 @@ export function enquiryMail(record: OutboxRecord, { to, from, siteHost }: MailAd
   const heading = params.request_type === BOOKING_REQUEST_TYPE ? copy.bookingHeading : copy.heading;
   const when = received.format(new Date(record.receivedAt));
   const rows = fields(params);
-  const replyTo = params.email && PLAIN_ADDRESS.test(params.email) ? params.email : undefined;
+  // Trimmed as the schema trims it before checking, so an address typed with a space still gets its Reply-To.
+  const email = params.email?.trim();
+  const replyTo = email && PLAIN_ADDRESS.test(email) ? email : undefined;
 
   const text = [
     `${heading} (${when})`,

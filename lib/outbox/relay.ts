@@ -14,6 +14,8 @@ export interface RelayOptions {
   retryBaseMs: number;
   /** Connection, greeting and socket timeout; a mail server slower than this counts as a failed attempt. */
   timeoutMs?: number;
+  /** The longest one send may take in all: the socket timeout restarts with every byte a server trickles. */
+  deadlineMs?: number;
 }
 
 export interface Relay {
@@ -44,23 +46,40 @@ function describe(error: unknown): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, ERROR_MAX);
 }
 
-/**
- * The academy's mail relay: sends each pending outbox entry to staff, one at a time over one pooled connection, and
- * records the outcome in the outbox. A failure is retried with doubling waits; after `maxAttempts` the entry is
- * 'failed' and stays in the outbox. When the server cannot be reached at all, every entry that was due counts the
- * same failed attempt, so an outage costs one connection attempt per round instead of one per entry.
- */
-export function createRelay({ store, smtpUrl, message, maxAttempts, retryBaseMs, timeoutMs = 30_000 }: RelayOptions): Relay {
-  const transport = nodemailer.createTransport({
+/** Only on this machine may SMTP run without TLS: the test and bench mail servers listen on loopback. */
+const isLoopback = (hostname: string) => hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+
+/** The pooled nodemailer transport for `smtpUrl`: one connection, every phase bounded by `timeoutMs`. */
+export function transportOptions(smtpUrl: string, timeoutMs: number) {
+  const { protocol, hostname } = new URL(smtpUrl);
+  return {
     url: smtpUrl,
     pool: true,
     maxConnections: 1,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
-  });
-  // In memory only: after a restart every pending entry is due at once.
-  const notBefore = new Map<string, number>();
+    // STARTTLS or no mail: a man in the middle who strips STARTTLS from smtp:// must not get the enquiry in clear text.
+    ...(protocol === 'smtp:' && !isLoopback(hostname) ? { requireTLS: true } : {}),
+  };
+}
+
+/** When an entry is due: its stored retryAt, so a restart does not try early and burn an attempt; else at once. */
+function dueAt(entry: OutboxRecord): number {
+  const at = entry.retryAt ? Date.parse(entry.retryAt) : 0;
+  return Number.isFinite(at) ? at : 0;
+}
+
+/**
+ * The academy's mail relay: sends each pending outbox entry to staff, one at a time over one pooled connection, and
+ * records the outcome in the outbox. A failure is retried with doubling waits; after `maxAttempts` the entry is
+ * 'failed' and stays in the outbox. The next try's time is kept in the entry, so it holds across a restart. When the
+ * server cannot be reached at all, every entry that was due counts the same failed attempt, so an outage costs one
+ * connection attempt per round instead of one per entry.
+ */
+export function createRelay(options: RelayOptions): Relay {
+  const { store, smtpUrl, message, maxAttempts, retryBaseMs, timeoutMs = 30_000, deadlineMs = 4 * timeoutMs } = options;
+  const transport = nodemailer.createTransport(transportOptions(smtpUrl, timeoutMs));
   let health: SmtpHealth = 'configured';
   let running: Promise<void> | undefined;
   let again = false;
@@ -77,27 +96,35 @@ export function createRelay({ store, smtpUrl, message, maxAttempts, retryBaseMs,
     const attempts = entry.attempts + 1;
     const updatedAt = new Date().toISOString();
     if (attempts >= maxAttempts) {
-      notBefore.delete(entry.id);
       console.error(`Anfrage ${entry.id} nach ${attempts} Versuchen nicht zugestellt: ${lastError}`);
       return save(entry.id, { state: 'failed', attempts, updatedAt, lastError });
     }
     const retryAt = Date.now() + retryDelay(attempts, retryBaseMs);
-    notBefore.set(entry.id, retryAt);
     return save(entry.id, { state: 'pending', attempts, updatedAt, lastError, retryAt: new Date(retryAt).toISOString() });
   }
 
-  /** One attempt: undefined when delivered, else why not and whether the mail server answered at all. */
-  async function attempt(entry: OutboxRecord): Promise<{ reason: string; answered: boolean } | undefined> {
+  /** One attempt: undefined when delivered, else why not and whether the other due entries share the failure. */
+  async function attempt(entry: OutboxRecord): Promise<{ reason: string; chargeRest: boolean } | undefined> {
+    let mail: SendMailOptions;
     try {
-      await transport.sendMail(message(entry));
+      mail = message(entry);
     } catch (error) {
-      health = 'failing';
+      // This entry's own fault: the mail server was never asked, so it says nothing about the others.
       const reason = describe(error);
       await fail(entry, reason);
-      return { reason, answered: typeof (error as SmtpError).responseCode === 'number' };
+      return { reason, chargeRest: false };
+    }
+    try {
+      await transport.sendMail({ ...mail, signal: AbortSignal.timeout(deadlineMs) });
+    } catch (error) {
+      health = 'failing';
+      const aborted = (error as SmtpError).code === 'EABORT';
+      const reason = aborted ? `ETIMEDOUT: no reply within ${deadlineMs / 1000} s in all` : describe(error);
+      await fail(entry, reason);
+      // A server that answered (e.g. 550 for this message) may take the next one; one that did not answer will not.
+      return { reason, chargeRest: typeof (error as SmtpError).responseCode !== 'number' };
     }
     health = 'ok';
-    notBefore.delete(entry.id);
     await save(entry.id, { state: 'delivered', attempts: entry.attempts + 1, updatedAt: new Date().toISOString() });
     return undefined;
   }
@@ -106,10 +133,10 @@ export function createRelay({ store, smtpUrl, message, maxAttempts, retryBaseMs,
     do {
       again = false;
       const now = Date.now();
-      const due = store.pending().filter((entry) => (notBefore.get(entry.id) ?? 0) <= now);
+      const due = store.pending().filter((entry) => dueAt(entry) <= now);
       for (let i = 0; i < due.length && !stopped; i += 1) {
         const failure = await attempt(due[i]!);
-        if (failure && !failure.answered) {
+        if (failure?.chargeRest) {
           await Promise.all(due.slice(i + 1).map((rest) => fail(rest, failure.reason)));
           break;
         }
@@ -128,7 +155,7 @@ export function createRelay({ store, smtpUrl, message, maxAttempts, retryBaseMs,
     }
     // A loop, not Math.min(...): a long outage can leave more entries waiting than a call takes arguments.
     let next = Infinity;
-    for (const entry of pending) next = Math.min(next, notBefore.get(entry.id) ?? 0);
+    for (const entry of pending) next = Math.min(next, dueAt(entry));
     timer = setTimeout(kick, Math.max(0, next - Date.now()));
     // Waiting for a retry must not keep a process alive that is otherwise done (tests, `next build`).
     timer.unref();

@@ -428,12 +428,30 @@ describe('copy', () => {
 
   it.each<['emailjs' | 'relay' | 'store', number, RegExp[], RegExp[]]>([
     ['emailjs', 180, [/EmailJS Pte\. Ltd\./, /speichert die Formularinhalte dabei nicht/], [/Tagen löscht/]],
-    ['relay', 180, [/als E-Mail an unser Postfach/, /Nach 180 Tagen löscht unser Server/, /Art\. 28 DSGVO/], [/EmailJS/]],
-    ['store', 90, [/gespeichert, bis wir sie bearbeitet haben/, /Nach 90 Tagen löscht unser Server/], [/EmailJS/, /E-Mail-Anbieter/]],
-    ['store', 1, [/Nach 1 Tag löscht/], []],
+    ['relay', 180, [/über den E-Mail-Anbieter der Akademie als E-Mail an unser Postfach/, /Nach 180 Tagen löscht unser Server/, /Art\. 28 DSGVO/], [/EmailJS/]],
+    ['store', 90, [/Dort bleibt Ihre Anfrage 90 Tage gespeichert, damit wir sie bearbeiten können; danach löscht unser Server sie/], [/EmailJS/, /E-Mail-Anbieter/, /bis wir sie bearbeitet haben/]],
+    ['store', 1, [/bleibt Ihre Anfrage 1 Tag gespeichert/], []],
   ])('the privacy policy for %s (%d days) names its path and retention, and no other path', (delivery, retentionDays, says, never) => {
     const text = JSON.stringify(privacyPolicyFor({ delivery, retentionDays }));
     for (const pattern of says) expect(text).toMatch(pattern);
     for (const pattern of never) expect(text).not.toMatch(pattern);
+  });
+
+  it.each<['emailjs' | 'relay' | 'store', number, string]>([
+    ['emailjs', 180, 'spätestens 180 Tage nach unserem letzten Kontakt'],
+    ['relay', 90, 'spätestens 90 Tage nach unserem letzten Kontakt'],
+    ['store', 1, 'spätestens 1 Tag nach unserem letzten Kontakt'],
+  ])('the privacy policy for %s takes the deletion period of enquiries from OUTBOX_RETENTION_DAYS (%d)', (delivery, retentionDays, says) => {
+    const text = JSON.stringify(privacyPolicyFor({ delivery, retentionDays }));
+    expect(text).toContain(says);
+    expect(text).not.toMatch(/6\s+Monate/);
+  });
+
+  it('names the academy\'s email provider in the relay text when the site config has one', () => {
+    const text = (mailProvider?: { name: string; seat: string }) =>
+      JSON.stringify(privacyPolicyFor({ delivery: 'relay', retentionDays: 180, ...(mailProvider ? { mailProvider } : {}) }));
+    expect(text({ name: 'IONOS SE', seat: 'Montabaur' })).toContain('über den E-Mail-Anbieter der Akademie (IONOS SE, Montabaur) als E-Mail an unser Postfach');
+    expect(text()).toContain('über den E-Mail-Anbieter der Akademie als E-Mail an unser Postfach');
+    expect(JSON.stringify(privacyPolicyFor({ delivery: 'store', retentionDays: 180, mailProvider: { name: 'IONOS SE', seat: 'Montabaur' } }))).not.toContain('IONOS');
   });
 });

@@ -87,9 +87,37 @@ describe('the health check with EmailJS configured', () => {
       const response = await route!.GET();
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(await response.json()).toEqual({ delivery: 'emailjs', outbox: 'unused', pending: 0, failed: 0, smtp: 'off' });
+      expect(await response.json()).toEqual({ delivery: 'emailjs', outbox: 'unused', pending: 0, failed: 0, smtp: 'off', retention: 'unused' });
     } finally {
       delete process.env.OUTBOX_PATH;
+      jest.restoreAllMocks();
+    }
+  });
+});
+
+describe('the health check when the delivery service cannot start', () => {
+  it('answers 503 with a reason instead of a 500', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let calls = 0;
+    try {
+      let route: typeof import('@/app/api/health/route') | undefined;
+      await jest.isolateModulesAsync(async () => {
+        jest.doMock('@/lib/outbox/service', () => ({
+          deliveryService: () => {
+            calls += 1;
+            return Promise.reject(new Error('kaputt'));
+          },
+        }));
+        route = await import('@/app/api/health/route');
+      });
+      const response = await route!.GET();
+      expect(response.status).toBe(503);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ outbox: 'unavailable', reason: 'Zustellung der Anfragen nicht gestartet, siehe Server-Log' });
+      expect(calls).toBe(1);
+      expect(error).toHaveBeenCalledWith('Zustellung der Anfragen nicht gestartet', expect.any(Error));
+    } finally {
+      jest.dontMock('@/lib/outbox/service');
       jest.restoreAllMocks();
     }
   });

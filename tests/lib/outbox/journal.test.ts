@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createJournal, isOutboxUnavailable } from '@/lib/outbox/journal';
@@ -75,5 +75,31 @@ describe('createJournal', () => {
     const appended = journal.append('later\n');
     await Promise.all([replaced, appended]);
     expect(await readFile(file, 'utf8')).toBe('new\nlater\n');
+  });
+
+  it('creates the outbox readable by its owner only, and a compaction keeps the mode an operator set', async () => {
+    const file = path.join(dir, 'new', 'outbox.jsonl');
+    const mode = async () => (await stat(file)).mode & 0o777;
+    const journal = createJournal(file);
+    await journal.append('{"n":1}\n');
+    expect(await mode()).toBe(0o600);
+    await journal.exclusive(() => journal.replace('{"n":2}\n'));
+    expect(await mode()).toBe(0o600);
+    await chmod(file, 0o640);
+    await journal.exclusive(() => journal.replace('{"n":3}\n'));
+    expect(await mode()).toBe(0o640);
+
+    const fresh = path.join(dir, 'fresh.jsonl');
+    await createJournal(fresh).exclusive(() => createJournal(fresh).replace('{"n":1}\n'));
+    expect((await stat(fresh)).mode & 0o777).toBe(0o600);
+  });
+
+  it('removes the temp files of compactions that died, and nothing else', async () => {
+    const file = path.join(dir, 'outbox.jsonl');
+    const names = ['outbox.jsonl', 'outbox.jsonl.4711.tmp', 'outbox.jsonl.1.tmp', 'outbox.jsonl.damaged', 'outbox.jsonl.x.tmp', 'other.jsonl.4711.tmp'];
+    for (const name of names) await writeFile(path.join(dir, name), '{}\n');
+    const journal = createJournal(file);
+    await journal.exclusive(() => journal.removeStaleTemps());
+    expect((await readdir(dir)).sort()).toEqual(['other.jsonl.4711.tmp', 'outbox.jsonl', 'outbox.jsonl.damaged', 'outbox.jsonl.x.tmp']);
   });
 });

@@ -79,6 +79,10 @@ describe('enquiryMail', () => {
     },
   );
 
+  it.each([' anna@beispiel.de', 'anna@beispiel.de ', '\tanna@beispiel.de\n'])('sets the Reply-To from %j, trimmed as the schema checked it', (email) => {
+    expect(enquiryMail(record({ ...enquiry, email, reply_to: email }), addressing).replyTo).toBe('anna@beispiel.de');
+  });
+
   it('derives the Message-ID from the entry id alone', () => {
     expect(messageIdFor('abc', 'www.codingstars.de')).toBe('<abc@www.codingstars.de>');
     expect(enquiryMail(record(enquiry), addressing).messageId).toBe(enquiryMail(record({ ...enquiry, phone: '040 999999' }), addressing).messageId);

@@ -1,7 +1,8 @@
 import { emailConfig } from '@/lib/email/config';
 import { isOutboxUnavailable } from '@/lib/outbox/journal';
 import { deliveryService } from '@/lib/outbox/service';
-import { createRateLimiter } from '@/lib/rate-limit';
+import { clientAddress, createRateLimiter } from '@/lib/rate-limit';
+import { readTextCapped } from '@/lib/request-body';
 import { emailRequestSchema } from '@/lib/validation/email-request';
 
 /**
@@ -20,20 +21,16 @@ const allow = createRateLimiter({
 const text = (body: string, status: number) =>
   new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
-function clientAddress(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'unknown';
-}
-
 export async function POST(request: Request) {
   if (!emailConfig().embedded) return text('Not Found', 404);
   if (!(request.headers.get('content-type') ?? '').toLowerCase().includes('application/json')) {
     return text('Unsupported Media Type: JSON erwartet', 415);
   }
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return text('Payload Too Large', 413);
-  if (!allow(clientAddress(request))) return text('Too Many Requests', 429);
+  if (!allow(clientAddress(request.headers))) return text('Too Many Requests', 429);
 
-  const raw = await request.text();
-  if (Buffer.byteLength(raw) > MAX_BODY_BYTES) return text('Payload Too Large', 413);
+  const raw = await readTextCapped(request, MAX_BODY_BYTES);
+  if (raw === undefined) return text('Payload Too Large', 413);
   let json: unknown;
   try {
     json = JSON.parse(raw);
