@@ -12,12 +12,13 @@ const FileSystemCache = fileSystemCache.default?.default ?? fileSystemCache.defa
 export default class InlineCssCache extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
-    this.staticDir = path.join(ctx.serverDistDir, '..', 'static');
+    // Next also makes one for the proxy (proxy.ts), without a build folder: that one stores no pages.
+    this.staticDir = ctx.serverDistDir ? path.join(ctx.serverDistDir, '..', 'static') : null;
     this.stylesheets = new Map();
   }
 
   async set(key, data, ctx) {
-    if (data?.kind === 'APP_PAGE' && typeof data.html === 'string') {
+    if (this.staticDir && data?.kind === 'APP_PAGE' && typeof data.html === 'string') {
       const read = (href) => {
         if (!this.stylesheets.has(href)) this.stylesheets.set(href, readStylesheetOf(this.staticDir, href));
         return this.stylesheets.get(href);

@@ -36,6 +36,10 @@ describe('the cache handler for pages Next renders again at run time', () => {
     expect(readFileSync(path.join(dist, 'server', 'app', 'python.rsc'), 'utf8')).toBe('0:{}');
   });
 
+  it('can be made without a build folder, as Next does for the proxy', () => {
+    expect(() => new InlineCssCache({ fs: nodeFs, flushToDisk: false, serverDistDir: undefined as unknown as string, revalidatedTags: [] })).not.toThrow();
+  });
+
   it('stores everything else as Next would', async () => {
     await cache().set('/sitemap.xml', { kind: 'APP_ROUTE', body: Buffer.from('<urlset/>'), headers: {}, status: 200 }, context);
     expect(readFileSync(path.join(dist, 'server', 'app', 'sitemap.xml.body'), 'utf8')).toBe('<urlset/>');
