@@ -52,10 +52,10 @@ export default defineConfig({
       },
     },
   ],
-  // Journeys run against the production build (`next build` runs before this in `npm test`).
+  // Journeys run against the production build (`npm run build` runs before this in `npm test`), served as `npm start` serves it.
   webServer: [
     {
-      command: `npx next start -p ${PORT} -H 127.0.0.1`,
+      command: `node server.mjs -p ${PORT} -H 127.0.0.1`,
       env: { OUTBOX_PATH: E2E_OUTBOX, OUTBOX_RATE_LIMIT_PER_MINUTE: '2000' },
       url: baseURL,
       reuseExistingServer: !process.env.CI,
@@ -64,7 +64,7 @@ export default defineConfig({
     ...(HAS_TRACKING_BUILD
       ? [
           {
-            command: `npx next start -p ${PORT + 1} -H 127.0.0.1`,
+            command: `node server.mjs -p ${PORT + 1} -H 127.0.0.1`,
             env: { NEXT_DIST_DIR: TRACKING_DIST_DIR },
             url: TRACKING_BASE_URL,
             reuseExistingServer: !process.env.CI,

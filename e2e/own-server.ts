@@ -20,14 +20,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Another `next start` of the same build, with its own variables (an outbox that fails, a relay to a test server). */
+/** Another server of the same build (as `npm start` runs it), with its own variables (an outbox that fails, a relay to a test server). */
 export async function startServer(env: Record<string, string>): Promise<OwnServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, OUTBOX_RATE_LIMIT_PER_MINUTE: '2000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so a stop reaches next's worker process too.
+    // Its own process group, so a stop reaches every process it starts.
     detached: true,
   });
   let output = '';
@@ -38,7 +38,7 @@ export async function startServer(env: Record<string, string>): Promise<OwnServe
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   stopServer(child, 'SIGKILL');
-  throw new Error(`next start on port ${port} did not come up:\n${output}`);
+  throw new Error(`server.mjs on port ${port} did not come up:\n${output}`);
 }
 
 /** SIGTERM for a clean stop; SIGKILL to crash it, as a power cut would. */

@@ -9,7 +9,7 @@ import { startSmtpSink, type SmtpSink } from '../scripts/smtp-sink.mjs';
 import { enquiryFrom, enquiryRequest, fillEnquiryForm, SEND_URL } from './enquiry-request';
 import { exited, startServer, stopServer, type OwnServer } from './own-server';
 
-// The relay against a real SMTP server in this test process: each describe starts its own `next start` of the build
+// The relay against a real SMTP server in this test process: each describe starts its own server of the build (server.mjs, as `npm start`)
 // with SMTP_URL pointing at it and an outbox of its own.
 const STAFF = 'team@codingstars.de';
 const relayEnv = (sink: SmtpSink, outbox: string) => ({ OUTBOX_PATH: outbox, SMTP_URL: sink.url, MAIL_TO: STAFF, OUTBOX_RETRY_BASE_MS: '100' });
@@ -214,7 +214,8 @@ test.describe('a server stopped with SIGTERM', () => {
       stopServer(server.child);
       await exited(server.child);
       expect(server.child.exitCode).toBe(143);
-      expect(Date.now() - stoppedAt).toBeLessThan(3000);
+      // Well under the 8 s a mail in flight may take (measured 10 to 80 ms on a quiet machine).
+      expect(Date.now() - stoppedAt).toBeLessThan(5000);
     } finally {
       stopServer(server?.child, 'SIGKILL');
       await rm(dir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-// Throughput for `npm run bench`: autocannon against `next start`.
+// Throughput for `npm run bench`: autocannon against a running server (the site as `npm start` serves it, or the floor).
 import autocannon from 'autocannon';
 
 /**

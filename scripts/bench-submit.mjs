@@ -1,5 +1,5 @@
 // npm run bench:submit: what the mail relay costs a parent who presses 'Anfrage senden'. Uses the production build in
-// .next (run `npm run build` first), starts two `next start` servers, one store-only and one relaying to a real SMTP
+// .next (run `npm run build` first), starts two servers as `npm start` does, one store-only and one relaying to a real SMTP
 // server in this process, and fires POST /api/v1.0/email/send at each with autocannon, alternating (store, relay,
 // store, relay, …) because the machine is noisy; the table shows the median of the rounds. After each relay round
 // it waits until the relay has delivered everything, so the next round does not pay for the last one's mails.
@@ -25,7 +25,7 @@ const median = (values) => {
 
 async function startServer(port, env) {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     // Every request comes from one address: the per-sender limit would answer 429 after the first few.
     env: { ...process.env, OUTBOX_RATE_LIMIT_PER_MINUTE: '1000000000', ...env },
     stdio: 'ignore',
@@ -36,7 +36,7 @@ async function startServer(port, env) {
     await sleep(200);
   }
   process.kill(-child.pid, 'SIGTERM');
-  throw new Error(`next start on port ${port} did not answer`);
+  throw new Error(`server.mjs on port ${port} did not answer`);
 }
 
 const stop = (server) => server && process.kill(-server.child.pid, 'SIGTERM');

@@ -1,6 +1,7 @@
 // npm run bench: the site measured beside the framework floor (an empty App Router page built with the same next,
 // react and react-dom, scripts/bench-floor.mjs), in one run, interleaved, so that the machine's load falls on both.
-// Builds both, starts both with `next start`, then measures every prerendered route:
+// Builds both, starts the site as `npm start` does (server.mjs) and the floor with plain `next start`, then measures
+// every prerendered route:
 //   - real-browser FCP and LCP (scripts/bench-browser.mjs), new and returning visitor, median of --runs;
 //   - Lighthouse mobile perf, TBT and the other scores, median of --lighthouse-runs;
 //   - HTML, first-load JS and CSS bytes (gzip level 9);
@@ -78,10 +79,14 @@ function prerenderedRoutes() {
     .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 }
 
-/** `next start` of one build on 127.0.0.1, resolved once it answers `/`. */
-async function startNext({ name, port: serverPort, args: extraArgs = [], env = {} }) {
+/**
+ * One build on 127.0.0.1, resolved once it answers `/`: the site as `npm start` serves it (server.mjs), the floor
+ * (`floor: true`) with plain `next start`, as an empty Next.js app is served.
+ */
+async function startNext({ name, port: serverPort, floor = false, env = {} }) {
   const base = `http://127.0.0.1:${serverPort}`;
-  const child = spawn('node_modules/.bin/next', ['start', ...extraArgs, '-p', String(serverPort), '-H', '127.0.0.1'], {
+  const command = floor ? ['node_modules/.bin/next', ['start', FLOOR_DIR]] : [process.execPath, ['server.mjs']];
+  const child = spawn(command[0], [...command[1], '-p', String(serverPort), '-H', '127.0.0.1'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: 'ignore',
     detached: true,
@@ -91,7 +96,7 @@ async function startNext({ name, port: serverPort, args: extraArgs = [], env = {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   process.kill(-child.pid, 'SIGTERM');
-  throw new Error(`next start of ${name} on port ${serverPort} did not answer`);
+  throw new Error(`${name} on port ${serverPort} did not answer`);
 }
 
 // Enquiries sent during the run (none are) would go to a throwaway outbox.
@@ -148,7 +153,7 @@ function adoptMovedBuild(dir) {
 }
 
 try {
-  const floor = await startNext({ name: 'floor', port: port + 4, args: [FLOOR_DIR] });
+  const floor = await startNext({ name: 'floor', port: port + 4, floor: true });
   servers.push(floor);
   const site = { ...(await startNext({ name: 'site', port, env: { OUTBOX_PATH: outbox } })), distDir };
   servers.push(site);
@@ -403,7 +408,7 @@ try {
     const lines = [
       '## Throughput',
       '',
-      `autocannon, ${connections} connections, ${duration} s per run, against \`next start\`, median of ${loadRounds} round${loadRounds === 1 ? '' : 's'}; the floor runs before each`,
+      `autocannon, ${connections} connections, ${duration} s per run, the site as \`npm start\` serves it (server.mjs), the floor with \`next start\`; median of ${loadRounds} round${loadRounds === 1 ? '' : 's'}; the floor runs before each`,
       `page. Requests carry \`Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}\` as Chromium sends it, so the server compresses as it does`,
       `for a visitor. Target: \`/\` at least ${TARGETS.homeRpsShareOfFloor} × the floor's requests/s.`,
       '',

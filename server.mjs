@@ -1,0 +1,51 @@
+// The site's server: `npm start`, the end-to-end tests and the benchmark run this instead of `next start`.
+// It is Next's own server through its documented custom-server API (the same router, headers, proxy, compression and
+// instrumentation as `next start`), with one addition in front: prerendered pages compressed once per process instead
+// of on every request (lib/server/static-pages.mjs says why). Options as `next start`: -p/--port (or PORT),
+// -H/--hostname (or HOSTNAME); without a hostname it listens on every interface.
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import { staticPages } from './lib/server/static-pages.mjs';
+
+// Set before Next (and React) load: they pick their production builds from it, as `next start` does.
+process.env.NODE_ENV = 'production';
+const { default: next } = await import('next');
+
+const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname ?? process.env.HOSTNAME;
+const local = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+const origin = `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
+
+const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
+const server = createServer();
+
+// As `next start` does it: stop taking connections, let Next finish, exit 130/143. Registered before Next starts,
+// so handlers that instrumentation.ts puts in front (the relay finishing its mail, lib/shutdown.ts) run first.
+let stopping = false;
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.close(() => app.close().catch(console.error).finally(() => process.exit(code)));
+    server.closeIdleConnections();
+  });
+}
+
+await app.prepare();
+const handle = app.getRequestHandler();
+// The build folder as next.config.mjs names it.
+const pages = staticPages({ distDir: process.env.NEXT_DIST_DIR || '.next', origin });
+
+server.on('request', (req, res) => {
+  if (pages.serve(req, res)) return;
+  handle(req, res).catch((error) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Internal Server Error');
+  });
+});
+server.listen(port, hostname, () => {
+  console.log(`▲ CodingStars (Next.js, Produktion): ${origin.replace('127.0.0.1', 'localhost')}`);
+  console.log(`  ${pages.paths.size} vorgerenderte Seiten werden einmal komprimiert und aus dem Speicher ausgeliefert.`);
+});
