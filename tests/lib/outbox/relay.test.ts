@@ -50,6 +50,18 @@ async function relay(smtpUrl: string, { maxAttempts = 10, timeoutMs = 2000, dead
   return service;
 }
 
+/** The service without SMTP_URL and MAIL_TO: it only stores. */
+async function storeOnly() {
+  const service = await createDeliveryService({
+    delivery: 'store',
+    siteUrl: 'https://www.codingstars.de',
+    outbox: { path: file, retentionDays: 180, maxAttempts: 10, retryBaseMs: 50 },
+    smtp: undefined,
+  });
+  open.services.push(service);
+  return service;
+}
+
 /** A port with nothing listening on it: the mail server is down. */
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -79,13 +91,7 @@ async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 10
 
 describe('without SMTP_URL and MAIL_TO', () => {
   it('stores each enquiry as stored, not pending, and sends nothing', async () => {
-    const service = await createDeliveryService({
-      delivery: 'store',
-      siteUrl: 'https://www.codingstars.de',
-      outbox: { path: file, retentionDays: 180, maxAttempts: 10, retryBaseMs: 50 },
-      smtp: undefined,
-    });
-    open.services.push(service);
+    const service = await storeOnly();
     await service.accept('enquiry_default', params('Ben'));
     expect((await records()).map((entry) => [entry.state, entry.attempts])).toEqual([['stored', 0]]);
     expect(await service.health()).toEqual({ status: 200, report: { delivery: 'store', outbox: 'ok', pending: 0, failed: 0, smtp: 'off', retention: 'ok' } });
@@ -97,13 +103,7 @@ describe('the health check', () => {
     await writeFile(file, `kaputt\n${JSON.stringify({ id: 'a', receivedAt: new Date().toISOString(), templateId: 't', params: params('Ben') })}\n`);
     // The unreadable line must be saved before the rewrite, and a folder where <file>.damaged should be stops that.
     await mkdir(`${file}.damaged`);
-    const service = await createDeliveryService({
-      delivery: 'store',
-      siteUrl: 'https://www.codingstars.de',
-      outbox: { path: file, retentionDays: 180, maxAttempts: 10, retryBaseMs: 50 },
-      smtp: undefined,
-    });
-    open.services.push(service);
+    const service = await storeOnly();
     expect(await service.health()).toEqual({ status: 200, report: { delivery: 'store', outbox: 'ok', pending: 0, failed: 0, smtp: 'off', retention: 'failing' } });
     expect(console.error).toHaveBeenCalledWith('Posteingang: Aufräumen fehlgeschlagen', expect.anything());
   });
