@@ -260,3 +260,19 @@ test.describe('pictures in the first screen', () => {
     }
   });
 });
+
+test.describe('narrow phones', () => {
+  test('no page scrolls sideways at 320 px, even in the fallback font of a first visit', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 320, height: 700 });
+    // The web font is shown only if it is there at once (font-display: optional); the fallback is wider.
+    await page.route('**/*.woff2', (route) => route.abort());
+    const wide: string[] = [];
+    for (const { path } of ROUTES) {
+      await page.goto(path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) wide.push(`${path}: ${width} px`);
+    }
+    expect(wide).toEqual([]);
+  });
+});

@@ -106,7 +106,7 @@ export function CourseDetail({ course }: { course: Course }) {
           />
           <div className="rounded-card border border-line bg-white p-6 shadow-card">
             <h2 className="text-xl font-extrabold">Auf einen Blick</h2>
-            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
               <dt className="font-bold text-ink-soft">Dauer</dt>
               <dd>{about.durationInMonths} Monate</dd>
               <dt className="font-bold text-ink-soft">Termin</dt>

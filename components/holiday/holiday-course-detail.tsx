@@ -41,7 +41,7 @@ export function HolidayCourseDetail({ course, headingId, headingLevel: Heading =
       </div>
       <div className="space-y-5">
         <Img src={course.imgSrc} alt={course.imgAlt} width={480} height={320} className="h-auto w-full rounded-card bg-primary-tint" />
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-card border border-line p-5">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-card border border-line p-5">
           <dt className="font-bold text-ink-soft">Für</dt>
           <dd>{about.targetGroup}</dd>
           <dt className="font-bold text-ink-soft">Alter</dt>

@@ -6,7 +6,7 @@ import { Logo } from './logo';
 export function FunnelHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white">
-      <Container className="flex h-[var(--header-height)] items-center justify-between gap-4">
+      <Container className="flex h-[var(--header-height)] items-center justify-between gap-3">
         <Logo />
         <a href="#contact-form-section" className={buttonClasses({ variant: 'primary' })}>
           Loslegen
