@@ -4,7 +4,7 @@
 // Registered as `cacheHandler` in next.config.mjs. The base class is Next's own (pinned next version).
 import path from 'node:path';
 import * as fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { inlineStylesheets, readStylesheetOf } from './inline-css.mjs';
+import { inlineStylesheets, stylesheetReader } from './inline-css.mjs';
 
 // A CommonJS module: Node's ESM import puts its exports under `default`, a bundler's interop (Jest) unwraps once.
 const FileSystemCache = fileSystemCache.default?.default ?? fileSystemCache.default;
@@ -13,17 +13,12 @@ export default class InlineCssCache extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
     // Next also makes one for the proxy (proxy.ts), without a build folder: that one stores no pages.
-    this.staticDir = ctx.serverDistDir ? path.join(ctx.serverDistDir, '..', 'static') : null;
-    this.stylesheets = new Map();
+    this.readStylesheet = ctx.serverDistDir ? stylesheetReader(path.join(ctx.serverDistDir, '..', 'static')) : null;
   }
 
   async set(key, data, ctx) {
-    if (this.staticDir && data?.kind === 'APP_PAGE' && typeof data.html === 'string') {
-      const read = (href) => {
-        if (!this.stylesheets.has(href)) this.stylesheets.set(href, readStylesheetOf(this.staticDir, href));
-        return this.stylesheets.get(href);
-      };
-      return super.set(key, { ...data, html: inlineStylesheets(data.html, read).html }, ctx);
+    if (this.readStylesheet && data?.kind === 'APP_PAGE' && typeof data.html === 'string') {
+      return super.set(key, { ...data, html: inlineStylesheets(data.html, this.readStylesheet).html }, ctx);
     }
     return super.set(key, data, ctx);
   }

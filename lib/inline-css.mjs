@@ -79,7 +79,11 @@ export function withStyleHashes(policy, hashes) {
   return directives.join('; ');
 }
 
-/** The text of a stylesheet of the build whose static files are in `staticDir`, by its URL path. */
-export function readStylesheetOf(staticDir, href) {
-  return readFileSync(path.join(staticDir, href.slice('/_next/static/'.length)), 'utf8');
+/** Reads the build's stylesheets (static files in `staticDir`) by URL path, each file once. */
+export function stylesheetReader(staticDir) {
+  const texts = new Map();
+  return (href) => {
+    if (!texts.has(href)) texts.set(href, readFileSync(path.join(staticDir, href.slice('/_next/static/'.length)), 'utf8'));
+    return texts.get(href);
+  };
 }

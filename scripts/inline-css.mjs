@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { inlineStylesheets, readStylesheetOf, withStyleHashes } from '../lib/inline-css.mjs';
+import { inlineStylesheets, stylesheetReader, withStyleHashes } from '../lib/inline-css.mjs';
 
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -18,11 +18,7 @@ function htmlFiles(dir) {
 /** Inlines the stylesheets of every prerendered page of the build in `distDir` and updates its CSP. */
 export function inlineBuild(distDir) {
   const appDir = path.join(distDir, 'server', 'app');
-  const cache = new Map();
-  const readStylesheet = (href) => {
-    if (!cache.has(href)) cache.set(href, readStylesheetOf(path.join(distDir, 'static'), href));
-    return cache.get(href);
-  };
+  const readStylesheet = stylesheetReader(path.join(distDir, 'static'));
   const hashes = new Set();
   let pages = 0;
   for (const file of htmlFiles(appDir)) {
@@ -50,12 +46,12 @@ export function inlineBuild(distDir) {
   }
   if (hashes.size > 0 && policies === 0) throw new Error('routes-manifest.json has no page Content-Security-Policy to allow the inlined styles in');
   writeFileSync(manifestFile, JSON.stringify(manifest));
-  return { pages, stylesheets: cache.size, hashes: hashes.size, policies };
+  return { pages, hashes: hashes.size, policies };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   if (!existsSync(path.join(distDir, 'BUILD_ID'))) throw new Error(`${distDir}: no build to inline stylesheets into`);
-  const { pages, stylesheets, hashes, policies } = inlineBuild(distDir);
-  console.log(`inline-css: ${stylesheets} stylesheet(s) written into ${pages} pages; ${hashes} hash(es) in ${policies} Content-Security-Policy header(s)`);
+  const { pages, hashes, policies } = inlineBuild(distDir);
+  console.log(`inline-css: ${hashes} stylesheet(s) written into ${pages} pages, their hashes in ${policies} Content-Security-Policy header(s)`);
 }
