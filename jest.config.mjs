@@ -8,6 +8,15 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   testMatch: ['<rootDir>/tests/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // One throwaway PostgreSQL server for the whole run (scripts/postgres.mjs); each test file makes its own database.
+  globalSetup: '<rootDir>/tests/postgres-setup.mjs',
+  globalTeardown: '<rootDir>/tests/postgres-teardown.mjs',
 };
 
-export default createJestConfig(config);
+// Kysely ships ES modules only: Jest runs CommonJS, so it is compiled like the project's own code. next/jest's own
+// patterns are replaced, not extended, since its '/node_modules/' pattern would still skip it.
+export default async () => {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = ['/node_modules/(?!kysely/)', '^.+\\.module\\.(css|sass|scss)$'];
+  return resolved;
+};

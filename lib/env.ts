@@ -28,11 +28,22 @@ const envSchema = z.object({
   /** Where enquiries go at run time; `atBuild` is what the prerendered privacy page says. */
   delivery: z.enum(DELIVERIES),
   atBuild: z.object({ delivery: z.enum(DELIVERIES), retentionDays: count(180) }),
+  /** Server only: PostgreSQL with `url` (several instances), else one SQLite file at `path`. */
+  database: z.object({
+    url: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/./, 'DATABASE_URL: postgres://-Adresse erwartet (ohne sie: SQLite-Datei DATABASE_PATH)')
+      .optional(),
+    path: z.string().default('.data/codingstars.db'),
+  }),
   outbox: z.object({
+    /** The outbox file of the site before the database: imported once at start, then renamed aside. */
     path: z.string().default('.data/outbox.jsonl'),
     retentionDays: count(180),
     maxAttempts: count(30),
     retryBaseMs: count(30_000),
+    /** How long an instance keeps an entry it is sending before another may take it over (2.5 minutes). */
+    leaseMs: count(150_000),
   }),
   /** Server only: the academy's mail relay. Both or neither, so a half-configured relay fails the build loudly. */
   smtp: z
@@ -71,11 +82,13 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
       delivery: unlessBlank(raw.ENQUIRY_DELIVERY_AT_BUILD) ?? delivery,
       retentionDays: unlessBlank(raw.OUTBOX_RETENTION_DAYS_AT_BUILD) ?? retentionDays,
     },
+    database: { url: unlessBlank(raw.DATABASE_URL), path: unlessBlank(raw.DATABASE_PATH) },
     outbox: {
       path: raw.OUTBOX_PATH || undefined,
       retentionDays,
       maxAttempts: unlessBlank(raw.OUTBOX_MAX_ATTEMPTS),
       retryBaseMs: unlessBlank(raw.OUTBOX_RETRY_BASE_MS),
+      leaseMs: unlessBlank(raw.OUTBOX_LEASE_MS),
     },
     smtp:
       smtpUrl || mailTo
@@ -98,10 +111,13 @@ export const env = parseEnv({
   NEXT_PUBLIC_EMAILJS_ORIGIN: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN,
   ENQUIRY_DELIVERY_AT_BUILD: process.env.ENQUIRY_DELIVERY_AT_BUILD,
   OUTBOX_RETENTION_DAYS_AT_BUILD: process.env.OUTBOX_RETENTION_DAYS_AT_BUILD,
+  DATABASE_URL: process.env.DATABASE_URL,
+  DATABASE_PATH: process.env.DATABASE_PATH,
   OUTBOX_PATH: process.env.OUTBOX_PATH,
   OUTBOX_RETENTION_DAYS: process.env.OUTBOX_RETENTION_DAYS,
   OUTBOX_MAX_ATTEMPTS: process.env.OUTBOX_MAX_ATTEMPTS,
   OUTBOX_RETRY_BASE_MS: process.env.OUTBOX_RETRY_BASE_MS,
+  OUTBOX_LEASE_MS: process.env.OUTBOX_LEASE_MS,
   SMTP_URL: process.env.SMTP_URL,
   MAIL_TO: process.env.MAIL_TO,
   MAIL_FROM: process.env.MAIL_FROM,

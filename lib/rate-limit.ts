@@ -1,20 +1,30 @@
+import type { Db } from './db/connect.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
 /**
- * A fixed-window counter per key, kept in memory (one server process). At most `maxKeys` windows are kept: beyond
- * that the oldest is evicted, never all of them, so a flood of new keys cannot reset the counts of the others.
+ * A fixed-window counter per key in the database (`rate_limits`), so the limit holds across every server instance:
+ * one upsert counts the request and answers whether it is within `limit`. Windows that have ended are deleted by the
+ * outbox's hourly clean-up (lib/outbox/store.ts, purge).
  */
-export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit: number; windowMs: number; maxKeys?: number }) {
-  const hits = new Map<string, { count: number; resetAt: number }>();
-  return function allow(key: string, now = Date.now()): boolean {
-    const entry = hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      // Deleted and set again, so the Map's order is the order the windows started in: the first key is the oldest.
-      hits.delete(key);
-      hits.set(key, { count: 1, resetAt: now + windowMs });
-      if (hits.size > maxKeys) hits.delete(hits.keys().next().value!);
-      return true;
-    }
-    entry.count += 1;
-    return entry.count <= limit;
+export function createRateLimiter(db: Db, { limit, windowMs }: { limit: number; windowMs: number }) {
+  return async function allow(key: string, now = Date.now()): Promise<boolean> {
+    const at = iso(now);
+    const { hits } = await db.kysely
+      .insertInto('rate_limits')
+      .values({ key, reset_at: iso(now + windowMs), hits: 1 })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet((eb) => {
+          const ended = eb('rate_limits.reset_at', '<=', at);
+          return {
+            hits: eb.case().when(ended).then(1).else(eb('rate_limits.hits', '+', 1)).end(),
+            reset_at: eb.case().when(ended).then(iso(now + windowMs)).else(eb.ref('rate_limits.reset_at')).end(),
+          };
+        }),
+      )
+      .returning('hits')
+      .executeTakeFirstOrThrow();
+    return Number(hits) <= limit;
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Address, SendMailOptions } from 'nodemailer';
 import { enquiryMailCopy as copy, enquiryMailLabels } from '@/content/enquiry-mail';
 import { BOOKING_REQUEST_TYPE } from '@/lib/booking/params';
-import type { OutboxRecord } from './log.mjs';
+import type { OutboxRecord } from './record';
 
 export interface MailAddressing {
   to: string[];

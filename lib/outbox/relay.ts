@@ -1,11 +1,13 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import type { OutboxRecord, OutboxStore } from './store';
+import type { OutboxRecord, OutboxStore } from './store.ts';
 
 /** 'configured' until the first attempt, then how the last attempt went. */
 export type SmtpHealth = 'configured' | 'ok' | 'failing';
 
 export interface RelayOptions {
   store: OutboxStore;
+  /** This server process, as it signs its leases. */
+  owner: string;
   /** smtp:// or smtps:// with credentials, as nodemailer reads it. */
   smtpUrl: string;
   message: (record: OutboxRecord) => SendMailOptions;
@@ -16,14 +18,22 @@ export interface RelayOptions {
   timeoutMs?: number;
   /** The longest one send may take in all: the socket timeout restarts with every byte a server trickles. */
   deadlineMs?: number;
+  /**
+   * How long an entry stays with this process once taken. Longer than the deadline, so it has been sent or given up
+   * before another instance may take it over; only a process that died leaves one to run out.
+   */
+  leaseMs?: number;
+  /** How often to look for entries that other instances took in, or left behind; sooner when one is due. */
+  pollMs?: number;
 }
 
 export interface Relay {
   /** Delivers what is due, in the background; never awaited by a request. */
   kick(): void;
   health(): SmtpHealth;
-  /** Resolves once no entry is pending: each one delivered or failed. */
+  /** Resolves once no entry is pending in the database: each one delivered or failed. */
   idle(): Promise<void>;
+  /** Takes no more entries and resolves once the one in flight is recorded. */
   stop(): Promise<void>;
 }
 
@@ -64,32 +74,30 @@ export function transportOptions(smtpUrl: string, timeoutMs: number) {
   };
 }
 
-/** When an entry is due: its stored retryAt, so a restart does not try early and burn an attempt; else at once. */
-function dueAt(entry: OutboxRecord): number {
-  const at = entry.retryAt ? Date.parse(entry.retryAt) : 0;
-  return Number.isFinite(at) ? at : 0;
-}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The academy's mail relay: sends each pending outbox entry to staff, one at a time over one pooled connection, and
- * records the outcome in the outbox. A failure is retried with doubling waits; after `maxAttempts` the entry is
- * 'failed' and stays in the outbox. The next try's time is kept in the entry, so it holds across a restart. When the
- * server cannot be reached at all, every entry that was due counts the same failed attempt, so an outage costs one
- * connection attempt per round instead of one per entry.
+ * The academy's mail relay: takes each due entry from the database with a lease, sends it to staff over one pooled
+ * connection, and records the outcome. Every instance runs one; the lease keeps them from sending the same entry. A
+ * failure is retried with doubling waits, kept in the entry, so it holds across restarts and instances; after
+ * `maxAttempts` the entry is 'failed' and stays. When the server cannot be reached at all, every entry that was due
+ * counts the same failed attempt, so an outage costs one connection attempt per round instead of one per entry.
  */
 export function createRelay(options: RelayOptions): Relay {
-  const { store, smtpUrl, message, maxAttempts, retryBaseMs, timeoutMs = 30_000, deadlineMs = 4 * timeoutMs } = options;
+  const { store, owner, smtpUrl, message, maxAttempts, retryBaseMs, timeoutMs = 30_000, pollMs = 5000 } = options;
+  const deadlineMs = options.deadlineMs ?? 4 * timeoutMs;
+  const leaseMs = options.leaseMs ?? deadlineMs + 30_000;
   const transport = nodemailer.createTransport(transportOptions(smtpUrl, timeoutMs));
   let health: SmtpHealth = 'configured';
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let idleWaiters: (() => void)[] = [];
 
-  async function save(id: string, status: Parameters<OutboxStore['update']>[1]) {
-    // A refused write is logged by the outbox; the status stays in memory, so this process does not send twice.
-    await store.update(id, status).catch(() => undefined);
+  async function save(entry: OutboxRecord, status: Parameters<OutboxStore['settle']>[2]) {
+    if (!(await store.settle(entry.id, owner, status))) {
+      console.warn(`Anfrage ${entry.id}: Ergebnis nicht vermerkt, ein anderer Serverprozess hat sie übernommen (Lease abgelaufen).`);
+    }
   }
 
   async function fail(entry: OutboxRecord, lastError: string) {
@@ -97,10 +105,10 @@ export function createRelay(options: RelayOptions): Relay {
     const updatedAt = new Date().toISOString();
     if (attempts >= maxAttempts) {
       console.error(`Anfrage ${entry.id} nach ${attempts} Versuchen nicht zugestellt: ${lastError}`);
-      return save(entry.id, { state: 'failed', attempts, updatedAt, lastError });
+      return save(entry, { state: 'failed', attempts, updatedAt, lastError });
     }
     const retryAt = Date.now() + retryDelay(attempts, retryBaseMs);
-    return save(entry.id, { state: 'pending', attempts, updatedAt, lastError, retryAt: new Date(retryAt).toISOString() });
+    return save(entry, { state: 'pending', attempts, updatedAt, lastError, retryAt: new Date(retryAt).toISOString() });
   }
 
   /** One attempt: undefined when delivered, else why not and whether the other due entries share the failure. */
@@ -125,39 +133,33 @@ export function createRelay(options: RelayOptions): Relay {
       return { reason, chargeRest: typeof (error as SmtpError).responseCode !== 'number' };
     }
     health = 'ok';
-    await save(entry.id, { state: 'delivered', attempts: entry.attempts + 1, updatedAt: new Date().toISOString() });
+    await save(entry, { state: 'delivered', attempts: entry.attempts + 1, updatedAt: new Date().toISOString() });
     return undefined;
   }
 
   async function run() {
     do {
       again = false;
-      const now = Date.now();
-      const due = store.pending().filter((entry) => dueAt(entry) <= now);
-      for (let i = 0; i < due.length && !stopped; i += 1) {
-        const failure = await attempt(due[i]!);
+      for (let entry = await store.claim(owner, leaseMs); entry && !stopped; entry = stopped ? undefined : await store.claim(owner, leaseMs)) {
+        const failure = await attempt(entry);
         if (failure?.chargeRest) {
-          await Promise.all(due.slice(i + 1).map((rest) => fail(rest, failure.reason)));
+          // Each one failed moves its next try into the future, so this takes every due entry once.
+          for (let rest = await store.claim(owner, leaseMs); rest; rest = await store.claim(owner, leaseMs)) await fail(rest, failure.reason);
           break;
         }
       }
     } while (again && !stopped);
   }
 
-  function schedule() {
+  async function schedule() {
     clearTimeout(timer);
     timer = undefined;
-    const pending = store.pending();
-    if (stopped || pending.length === 0) {
-      for (const resolve of idleWaiters) resolve();
-      idleWaiters = [];
-      return;
-    }
-    // A loop, not Math.min(...): a long outage can leave more entries waiting than a call takes arguments.
-    let next = Infinity;
-    for (const entry of pending) next = Math.min(next, dueAt(entry));
-    timer = setTimeout(kick, Math.max(0, next - Date.now()));
-    // Waiting for a retry must not keep a process alive that is otherwise done (tests, `next build`).
+    if (stopped) return;
+    const next = await store.nextDue().catch(() => undefined);
+    const wait = next === undefined ? pollMs : Math.min(pollMs, Math.max(0, next - Date.now()));
+    if (stopped) return;
+    timer = setTimeout(kick, wait);
+    // Waiting must not keep a process alive that is otherwise done (tests, `next build`).
     timer.unref();
   }
 
@@ -168,28 +170,32 @@ export function createRelay(options: RelayOptions): Relay {
       return;
     }
     running = run()
+      // The database or the mail server may be away for a while: log it, and the next round tries again.
       .catch((error: unknown) => console.error('Versand der Anfragen unterbrochen', error))
+      .then(schedule)
       .finally(() => {
         running = undefined;
-        schedule();
+        // An enquiry that arrived while the round was ending is sent now, not at the next poll.
+        if (again) kick();
       });
   }
 
   return {
     kick,
     health: () => health,
-    idle: () =>
-      new Promise<void>((resolve) => {
-        if (!running && store.pending().length === 0) resolve();
-        else idleWaiters.push(resolve);
-      }),
+    async idle() {
+      while (!stopped) {
+        const { pending } = await store.counts();
+        if (pending === 0 && !running) return;
+        await sleep(50);
+      }
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);
       await running;
+      clearTimeout(timer);
       transport.close();
-      for (const resolve of idleWaiters) resolve();
-      idleWaiters = [];
     },
   };
 }

@@ -1,64 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Address } from 'nodemailer';
 import { siteConfig } from '@/content/site';
 import { enquiryMailCopy } from '@/content/enquiry-mail';
+import { openMigrated, type Db, type DatabaseKind } from '@/lib/db';
 import { env, type Env } from '@/lib/env';
+import { importOutboxFile } from './legacy-import';
 import { enquiryMail } from './mail';
 import { createRelay, type Relay, type SmtpHealth } from './relay';
-import { createOutboxStore } from './store';
+import { createOutboxStore, type OutboxStore } from './store';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** How often a process that another one locked out asks again (a deploy's old server may exit any moment). */
-const RETAKE_MS = 2000;
+const HOUR_MS = 60 * 60 * 1000;
 
 export interface HealthReport {
-  /** Which path enquiries take: the browser to EmailJS, this server to the mailbox, or this server's file only. */
+  /** Which path enquiries take: the browser to EmailJS, this server to the mailbox, or the database only. */
   delivery: Env['delivery'];
-  /** 'locked': another server process holds the outbox, so this one takes no enquiries. */
-  outbox: 'ok' | 'unwritable' | 'locked' | 'unused';
+  database: DatabaseKind | 'unused';
+  /** Whether this process can write enquiries into the database right now. */
+  outbox: 'ok' | 'unwritable' | 'unused';
   pending: number;
   failed: number;
   smtp: SmtpHealth | 'off';
-  /** Whether the last compaction went through: if it fails, entries past OUTBOX_RETENTION_DAYS are not deleted. */
+  /** Whether the last clean-up went through: if it fails, entries past OUTBOX_RETENTION_DAYS are not deleted. */
   retention: 'ok' | 'failing' | 'unused';
 }
 
 export interface DeliveryService {
-  /** Stores one accepted enquiry (on disk when this resolves) and starts its delivery without waiting for it. */
+  /** Stores one accepted enquiry (committed when this resolves) and starts its delivery without waiting for it. */
   accept(templateId: string, params: Record<string, string>): Promise<void>;
   health(): Promise<{ status: 200 | 503; report: HealthReport }>;
+  /** The database this service writes to (the rate limit counts there too). */
+  db: Db | undefined;
   /** For tests and the bench: resolves once nothing is pending. */
   idle(): Promise<void>;
   /**
    * For shutdown: starts no more sends and resolves once the one in flight is recorded. Enquiries are still taken
-   * and stored until the process exits; the next start sends them.
+   * and stored until the process exits; any instance sends them.
    */
   drain(): Promise<void>;
-  /** Drains and gives the outbox up (tests). */
+  /** Drains and closes the database (tests). */
   stop(): Promise<void>;
 }
 
-export type DeliveryConfig = Pick<Env, 'delivery' | 'outbox' | 'smtp' | 'siteUrl'> & { timeoutMs?: number; deadlineMs?: number };
+export type DeliveryConfig = Pick<Env, 'delivery' | 'database' | 'outbox' | 'smtp' | 'siteUrl'> & {
+  timeoutMs?: number;
+  deadlineMs?: number;
+  pollMs?: number;
+};
 
 const unused: DeliveryService = {
   accept: () => Promise.reject(new Error('Anfragen gehen über EmailJS')),
-  health: async () => ({ status: 200, report: { delivery: 'emailjs', outbox: 'unused', pending: 0, failed: 0, smtp: 'off', retention: 'unused' } }),
+  health: async () => ({
+    status: 200,
+    report: { delivery: 'emailjs', database: 'unused', outbox: 'unused', pending: 0, failed: 0, smtp: 'off', retention: 'unused' },
+  }),
+  db: undefined,
   idle: async () => undefined,
   drain: async () => undefined,
   stop: async () => undefined,
 };
 
+/** This process as it signs its leases and its heartbeat: host, pid and a random part (two containers may both be pid 1). */
+const instanceId = () => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
 /**
- * Opens the outbox, folds it and drops entries past the retention, then resumes every pending delivery. Compaction
- * runs again once a day; it goes through the outbox's write queue, so no enquiry that arrives meanwhile is lost.
- * While another server process holds the outbox, this one answers 503 and asks again until that one has gone.
+ * Opens the database (migrating it), moves an outbox file from before the database into it once, deletes entries past
+ * the retention, then starts this instance's delivery worker. The clean-up runs again every hour on every instance;
+ * it is one DELETE, so instances doing it at once do no harm.
  */
 export async function createDeliveryService(config: DeliveryConfig): Promise<DeliveryService> {
-  const { delivery, outbox, smtp, siteUrl, timeoutMs, deadlineMs } = config;
+  const { delivery, database, outbox, smtp, siteUrl, timeoutMs, deadlineMs, pollMs } = config;
   if (delivery === 'emailjs') return unused;
-  const store = createOutboxStore(outbox.path);
+  const db = await openMigrated(database);
+  const store: OutboxStore = createOutboxStore(db);
+  const owner = instanceId();
+  try {
+    await importOutboxFile(outbox.path, store);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
   let retention: HealthReport['retention'] = 'ok';
-  const compact = () =>
-    store.compact(outbox.retentionDays).then(
+  const purge = () =>
+    store.purge(outbox.retentionDays).then(
       ({ removed }) => {
         retention = 'ok';
         if (removed > 0) console.log(`Posteingang: ${removed} Anfrage(n) nach ${outbox.retentionDays} Tagen gelöscht`);
@@ -68,99 +93,85 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
         console.error('Posteingang: Aufräumen fehlgeschlagen', error);
       },
     );
-  let daily: NodeJS.Timeout | undefined;
+  await purge();
+  const hourly = setInterval(purge, HOUR_MS);
+  hourly.unref();
 
   let relay: Relay | undefined;
   if (delivery === 'relay' && smtp) {
     const siteHost = new URL(siteUrl).hostname;
     const from: string | Address = smtp.from ?? { name: `${siteConfig.name} ${enquiryMailCopy.senderName}`, address: smtp.to[0]! };
+    // A shorter lease (OUTBOX_LEASE_MS) shortens the send deadline with it, so a send always ends inside its lease.
+    const leaseMs = outbox.leaseMs;
+    const deadline = Math.min(deadlineMs ?? 4 * (timeoutMs ?? 30_000), leaseMs - Math.min(30_000, leaseMs / 5));
     relay = createRelay({
       store,
+      owner,
       smtpUrl: smtp.url,
       message: (record) => enquiryMail(record, { to: smtp.to, from, siteHost }),
       maxAttempts: outbox.maxAttempts,
       retryBaseMs: outbox.retryBaseMs,
-      timeoutMs,
-      deadlineMs,
+      timeoutMs: Math.min(timeoutMs ?? 30_000, deadline),
+      deadlineMs: deadline,
+      leaseMs,
+      pollMs,
     });
+    relay.kick();
   }
 
-  let taking: Promise<boolean> | undefined;
-  let lockedOut = false;
-  let stopped = false;
-  const retake = setInterval(() => void own(), RETAKE_MS);
-  retake.unref();
-  /** Takes the outbox unless this process has it; the first time it does, cleans it up and starts sending. */
-  function own(): Promise<boolean> {
-    if (store.owned() || stopped) return Promise.resolve(store.owned());
-    taking ??= store
-      .load()
-      .then(async (owned) => {
-        if (!owned) {
-          lockedOut ||= store.heldBy() !== undefined;
-          return false;
-        }
-        clearInterval(retake);
-        if (lockedOut) console.log(`Posteingang ${outbox.path} übernommen: Dieser Prozess nimmt jetzt Anfragen an.`);
-        await compact();
-        daily = setInterval(compact, DAY_MS);
-        daily.unref();
-        relay?.kick();
-        return true;
-      })
-      .finally(() => {
-        taking = undefined;
-      });
-    return taking;
-  }
   async function drain() {
-    stopped = true;
-    clearInterval(retake);
-    clearInterval(daily);
+    clearInterval(hourly);
     await relay?.stop();
   }
 
-  await own();
-
   return {
+    db,
     async accept(templateId, params) {
-      await own();
       await store.accept({ templateId, params }, relay ? 'pending' : 'stored');
       relay?.kick();
     },
     async health() {
-      const writable = (await own()) && (await store.writable());
-      const { pending, failed } = store.counts();
-      const state = store.heldBy() !== undefined ? 'locked' : writable ? 'ok' : 'unwritable';
-      return {
-        status: writable ? 200 : 503,
-        report: { delivery, outbox: state, pending, failed, smtp: relay?.health() ?? 'off', retention },
-      };
+      try {
+        // A real write proves the database takes enquiries; the row also says which instances are alive.
+        const seenAt = new Date().toISOString();
+        await db.kysely
+          .insertInto('instances')
+          .values({ id: owner, host: hostname(), pid: process.pid, seen_at: seenAt })
+          .onConflict((conflict) => conflict.column('id').doUpdateSet({ seen_at: seenAt }))
+          .execute();
+        const { pending, failed } = await store.counts();
+        return { status: 200, report: { delivery, database: db.kind, outbox: 'ok', pending, failed, smtp: relay?.health() ?? 'off', retention } };
+      } catch (error) {
+        console.error('Datenbank nicht beschreibbar', error);
+        return {
+          status: 503,
+          report: { delivery, database: db.kind, outbox: 'unwritable', pending: 0, failed: 0, smtp: relay?.health() ?? 'off', retention },
+        };
+      }
     },
     idle: async () => relay?.idle(),
     drain,
     async stop() {
       await drain();
-      store.close();
+      await db.close();
     },
   };
 }
 
-/** One line for the server log at start: which path is in use, where the outbox is, how much waits. */
+/** One line for the server log at start: which path is in use, which database, how much waits. */
 function announce(service: DeliveryService, config: Env) {
   void service.health().then(({ report }) => {
-    const { path, retentionDays } = config.outbox;
-    const kept = `Posteingang ${path}, Aufbewahrung ${retentionDays} Tage`;
-    if (report.delivery === 'emailjs') console.log('Anfragen: Versand im Browser über EmailJS; der eingebaute Posteingang ist aus.');
+    const kept = `Datenbank ${service.db?.label ?? '-'} (${report.database}), Aufbewahrung ${config.outbox.retentionDays} Tage`;
+    if (report.delivery === 'emailjs') console.log('Anfragen: Versand im Browser über EmailJS; die Datenbank ist aus.');
     else if (report.delivery === 'relay' && config.smtp) {
       const host = new URL(config.smtp.url).host;
       console.log(`Anfragen: eigener Versand über ${host} an ${config.smtp.to.join(', ')}; ${kept}; ${report.pending} offen, ${report.failed} fehlgeschlagen.`);
     } else console.log(`Anfragen: nur gespeichert (SMTP_URL und MAIL_TO fehlen); ${kept}; ansehen mit npm run outbox.`);
-    if (report.outbox === 'unwritable') console.error(`Anfragen: ${path} ist nicht beschreibbar; der Endpunkt antwortet 503.`);
+    if (report.outbox === 'unwritable') console.error('Anfragen: Die Datenbank ist nicht beschreibbar; der Endpunkt antwortet 503.');
     const built = config.atBuild;
-    if (built.delivery !== config.delivery || built.retentionDays !== retentionDays) {
+    if (built.delivery !== config.delivery || built.retentionDays !== config.outbox.retentionDays) {
       console.warn(
-        `Achtung: Die Datenschutzerklärung wurde für „${built.delivery}“, ${built.retentionDays} Tage gebaut, der Server nutzt „${config.delivery}“, ${retentionDays} Tage. Bitte mit denselben Variablen neu bauen (npm run build).`,
+        `Achtung: Die Datenschutzerklärung wurde für „${built.delivery}“, ${built.retentionDays} Tage gebaut, der Server nutzt „${config.delivery}“, ${config.outbox.retentionDays} Tage. Bitte mit denselben Variablen neu bauen (npm run build).`,
       );
     }
   });
@@ -170,7 +181,7 @@ const SERVICE = Symbol.for('codingstars.enquiry-delivery');
 
 /**
  * The one delivery service of this server process. Kept on globalThis: Next bundles instrumentation.ts and each
- * route handler separately, and a module-level variable would give each bundle its own outbox queue.
+ * route handler separately, and a module-level variable would give each bundle its own database pool and worker.
  */
 export function deliveryService(): Promise<DeliveryService> {
   const holder = globalThis as typeof globalThis & { [SERVICE]?: Promise<DeliveryService> };

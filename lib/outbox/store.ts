@@ -1,178 +1,168 @@
 import { randomUUID } from 'node:crypto';
-import { stat } from 'node:fs/promises';
-import { createJournal, OutboxUnavailableError } from './journal';
-import { lockOutbox } from './lock';
-import { damagedPath, entryLine, readOutbox, stateLine, type DeliveryState, type DeliveryStatus, type OutboxRecord } from './log.mjs';
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import type { EnquiryTable } from '../db/schema.ts';
+import { DELIVERY_STATES, type DeliveryState, type DeliveryStatus, type OutboxRecord } from './record.ts';
 
 export type { DeliveryState, DeliveryStatus, OutboxRecord };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** How long a successful write vouches for the outbox before a health check writes again to find out. */
-const PROOF_MS = 30_000;
+const iso = (ms: number) => new Date(ms).toISOString();
 
 export interface OutboxStore {
-  /**
-   * Takes the outbox for this process (`<file>.lock`, lib/outbox/lock.ts) and reads it once; everything after that is
-   * kept in memory and appended. Resolves whether this store owns the outbox now; while it does not, call it again.
-   */
-  load(): Promise<boolean>;
-  owned(): boolean;
-  /** The pid of the other server process that holds the outbox, while one does. */
-  heldBy(): number | undefined;
-  /** Writes a new entry and resolves once it is on disk: only then may the browser hear 200. */
+  /** Inserts one enquiry and resolves once the insert is committed: only then may the browser hear 200. */
   accept(enquiry: { templateId: string; params: Record<string, string> }, state: 'pending' | 'stored'): Promise<OutboxRecord>;
-  /** Records a delivery outcome; kept in memory even when the disk refuses, so this process never sends twice. */
-  update(id: string, status: DeliveryStatus): Promise<void>;
-  pending(): OutboxRecord[];
-  counts(): Record<DeliveryState, number>;
   /**
-   * Drops entries older than the retention and folds state lines into their entries, atomically. Lines it could not
-   * read are first copied to `<file>.damaged`, so the rewrite loses none of them.
+   * Takes the oldest due entry for `owner` until `now + leaseMs`, or none. One statement, so two server processes never
+   * take the same entry; one whose lease has run out (its process died) is due again for anyone.
    */
-  compact(retentionDays: number, now?: number): Promise<{ removed: number }>;
-  /** Whether the outbox takes writes: a recent write says so, otherwise an empty line is written to find out. */
-  writable(): Promise<boolean>;
-  /** Gives the outbox up for another store or process (tests, a stopped service); exiting the process does it too. */
-  close(): void;
+  claim(owner: string, leaseMs: number, now?: number): Promise<OutboxRecord | undefined>;
+  /** Records a delivery outcome and ends the lease; false when the lease had passed to another process meanwhile. */
+  settle(id: string, owner: string, status: DeliveryStatus): Promise<boolean>;
+  /** When the next pending entry becomes due (or its lease runs out); undefined when nothing is pending. */
+  nextDue(): Promise<number | undefined>;
+  counts(): Promise<Record<DeliveryState, number>>;
+  /** Every entry, oldest first (`npm run outbox`, tests). */
+  list(): Promise<OutboxRecord[]>;
+  /** Deletes entries older than the retention, and rate-limit windows that have ended. */
+  purge(retentionDays: number, now?: number): Promise<{ removed: number }>;
+  /** Adds entries as they are (the upgrade from the outbox file); an id already there is left alone. Resolves how many were new. */
+  insertRecords(records: readonly OutboxRecord[]): Promise<number>;
 }
 
-const codeOf = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code ?? 'UNKNOWN';
+function recordOf(row: Selectable<EnquiryTable>): OutboxRecord {
+  return {
+    id: row.id,
+    receivedAt: row.received_at,
+    templateId: row.template_id,
+    params: JSON.parse(row.params) as Record<string, string>,
+    state: (DELIVERY_STATES as readonly string[]).includes(row.state) ? (row.state as DeliveryState) : 'stored',
+    attempts: row.attempts,
+    ...(row.updated_at ? { updatedAt: row.updated_at } : {}),
+    ...(row.last_error ? { lastError: row.last_error } : {}),
+    ...(row.state === 'pending' && row.due_at ? { retryAt: row.due_at } : {}),
+  };
+}
 
-/**
- * The durable queue of enquiries in one JSON-lines file (format: lib/outbox/log.mjs). One process per file: a second
- * one would lose the first one's appends in its compaction, so it writes nothing until it holds the lock.
- */
-export function createOutboxStore(file: string): OutboxStore {
-  const journal = createJournal(file);
-  const records = new Map<string, OutboxRecord>();
-  let lock: { release: () => void } | undefined;
-  let owned = false;
-  let holder: number | undefined;
-  // Why this store may not write: another process holds the outbox, or the lock file cannot be created.
-  let refusal: OutboxUnavailableError = new OutboxUnavailableError('Posteingang nicht geöffnet');
-  // Unreadable lines of the file as loaded: in the outbox until the next compaction, which must save them first.
-  let unreadable: string[] = [];
-  let loaded = false;
+function rowOf(record: OutboxRecord): EnquiryTable {
+  return {
+    id: record.id,
+    received_at: record.receivedAt,
+    template_id: record.templateId,
+    params: JSON.stringify(record.params),
+    state: record.state,
+    attempts: record.attempts,
+    updated_at: record.updatedAt ?? null,
+    last_error: record.lastError ?? null,
+    due_at: record.state === 'pending' ? (record.retryAt ?? record.receivedAt) : null,
+    lease_owner: null,
+    lease_until: null,
+  };
+}
 
-  /** Appends the lines not yet in `<file>.damaged` and syncs them; a failure stops the compaction that needs it. */
-  async function saveUnreadable(): Promise<void> {
-    if (unreadable.length === 0) return;
-    const damaged = createJournal(damagedPath(file));
-    const kept = new Set((await damaged.read()).split('\n'));
-    const fresh = unreadable.filter((line) => !kept.has(line));
-    if (fresh.length > 0) await damaged.append(fresh.map((line) => `${line}\n`).join(''));
-    console.warn(`Posteingang: ${unreadable.length} unlesbare Zeile(n) gesichert in ${damagedPath(file)}; bitte ansehen.`);
-    unreadable = [];
-  }
-
-  /** Takes the lock; a device (OUTBOX_PATH=/dev/full) is never rewritten, so it needs none. */
-  async function take(): Promise<boolean> {
-    const info = await stat(file).catch(() => undefined);
-    if (info && !info.isFile()) return true;
-    try {
-      const result = await lockOutbox(file);
-      if (result.held) {
-        lock = result;
-        return true;
-      }
-      if (holder !== result.holder) {
-        console.error(
-          `Posteingang ${file} gehört dem Serverprozess ${result.holder}: Dieser Prozess nimmt keine Anfragen an (503), bis er ihn übernehmen kann. ` +
-            `(Outbox locked by server process ${result.holder}; this one answers 503 until it can take it over.)`,
-        );
-      }
-      holder = result.holder;
-      refusal = new OutboxUnavailableError('Posteingang von einem anderen Serverprozess belegt');
-    } catch (error) {
-      holder = undefined;
-      if (refusal.message !== `Posteingang nicht beschreibbar (${codeOf(error)})`) console.error('Posteingang nicht beschreibbar', error);
-      refusal = new OutboxUnavailableError(`Posteingang nicht beschreibbar (${codeOf(error)})`);
-    }
-    return false;
-  }
+/** The durable queue of enquiries: the `enquiries` table, shared by every server process on the same database. */
+export function createOutboxStore(db: Db): OutboxStore {
+  const { kysely } = db;
+  const count = (value: unknown) => Number(value ?? 0);
 
   return {
-    load: async () =>
-      owned ||
-      journal.exclusive(async () => {
-        if (owned) return true;
-        if (!(await take())) return false;
-        owned = true;
-        holder = undefined;
-        try {
-          await journal.removeStaleTemps();
-          const { records: read, damaged, unreadable: lines } = readOutbox(await journal.read());
-          for (const record of read) records.set(record.id, record);
-          unreadable = lines;
-          if (damaged > lines.length) console.warn('Posteingang: unvollständige letzte Zeile (Absturz beim Schreiben) verworfen');
-          loaded = true;
-        } catch (error) {
-          console.error('Posteingang nicht lesbar', error);
-        }
-        return true;
-      }),
-
-    owned: () => owned,
-    heldBy: () => holder,
-
     async accept({ templateId, params }, state) {
-      if (!owned) throw refusal;
-      const record: OutboxRecord = { id: randomUUID(), receivedAt: new Date().toISOString(), templateId, params, state, attempts: 0 };
-      await journal.append(entryLine(record));
-      records.set(record.id, record);
+      const receivedAt = new Date().toISOString();
+      const record: OutboxRecord = { id: randomUUID(), receivedAt, templateId, params, state, attempts: 0 };
+      await kysely.insertInto('enquiries').values(rowOf(record)).execute();
       return record;
     },
 
-    async update(id, status) {
-      const record = records.get(id);
-      if (!record || !owned) return;
-      const { receivedAt, templateId, params } = record;
-      records.set(id, { id, receivedAt, templateId, params, ...status });
-      await journal.append(stateLine(id, status));
+    async claim(owner, leaseMs, now = Date.now()) {
+      const at = iso(now);
+      const due = kysely
+        .selectFrom('enquiries')
+        .select('id')
+        .where('state', '=', 'pending')
+        .where('due_at', '<=', at)
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', at)]))
+        .orderBy('due_at')
+        .orderBy('received_at')
+        .limit(1)
+        // PostgreSQL: a row another process is claiming right now is skipped, not waited for. SQLite runs one writer
+        // at a time, so there the statement alone is enough.
+        .$if(db.kind === 'postgres', (query) => query.forUpdate().skipLocked());
+      const row = await kysely
+        .updateTable('enquiries')
+        .set({ lease_owner: owner, lease_until: iso(now + leaseMs) })
+        // '=' and not 'in': PostgreSQL evaluates a scalar subquery once, where it may run an IN subquery again for every
+        // row it scans, and with SKIP LOCKED each run finds another row, so one claim would take them all.
+        .where('id', '=', due)
+        .where('state', '=', 'pending')
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', at)]))
+        .returningAll()
+        .executeTakeFirst();
+      return row && recordOf(row);
     },
 
-    pending: () => [...records.values()].filter((record) => record.state === 'pending'),
+    async settle(id, owner, status) {
+      const result = await kysely
+        .updateTable('enquiries')
+        .set({
+          state: status.state,
+          attempts: status.attempts,
+          updated_at: status.updatedAt ?? null,
+          last_error: status.lastError ?? null,
+          due_at: status.state === 'pending' ? (status.retryAt ?? new Date().toISOString()) : null,
+          lease_owner: null,
+          lease_until: null,
+        })
+        .where('id', '=', id)
+        .where('lease_owner', '=', owner)
+        .executeTakeFirst();
+      return count(result.numUpdatedRows) === 1;
+    },
 
-    counts() {
+    async nextDue() {
+      const { next } = await kysely
+        .selectFrom('enquiries')
+        .select(sql<string | null>`min(case when lease_until > due_at then lease_until else due_at end)`.as('next'))
+        .where('state', '=', 'pending')
+        .executeTakeFirstOrThrow();
+      return next ? Date.parse(next) : undefined;
+    },
+
+    async counts() {
+      const rows = await kysely
+        .selectFrom('enquiries')
+        .select(['state', (eb) => eb.fn.countAll().as('n')])
+        .groupBy('state')
+        .execute();
       const counts: Record<DeliveryState, number> = { stored: 0, pending: 0, delivered: 0, failed: 0 };
-      for (const record of records.values()) counts[record.state] += 1;
+      for (const row of rows) if (row.state in counts) counts[row.state as DeliveryState] = count(row.n);
       return counts;
     },
 
-    compact: (retentionDays, now = Date.now()) =>
-      journal.exclusive(async () => {
-        if (!owned) throw refusal;
-        // Rewriting from memory after a failed load would erase what could not be read.
-        if (!loaded) throw new Error('Posteingang nicht gelesen: nicht aufgeräumt');
-        await saveUnreadable();
-        const cutoff = now - retentionDays * DAY_MS;
-        let removed = 0;
-        for (const [id, record] of records) {
-          if (Date.parse(record.receivedAt) < cutoff) {
-            records.delete(id);
-            removed += 1;
-          }
-        }
-        await journal.replace([...records.values()].map(entryLine).join(''));
-        return { removed };
-      }),
-
-    async writable() {
-      if (!owned) return false;
-      const last = journal.lastWrite();
-      if (last.ok && Date.now() - last.at < PROOF_MS) return true;
-      return journal.append('\n').then(
-        () => true,
-        () => false,
-      );
+    async list() {
+      const rows = await kysely.selectFrom('enquiries').selectAll().orderBy('received_at').orderBy('id').execute();
+      return rows.map(recordOf);
     },
 
-    close() {
-      lock?.release();
-      lock = undefined;
-      owned = false;
-      loaded = false;
-      records.clear();
+    async purge(retentionDays, now = Date.now()) {
+      const result = await kysely.deleteFrom('enquiries').where('received_at', '<', iso(now - retentionDays * DAY_MS)).executeTakeFirst();
+      await kysely.deleteFrom('rate_limits').where('reset_at', '<=', iso(now)).execute();
+      return { removed: count(result.numDeletedRows) };
+    },
+
+    async insertRecords(records) {
+      if (records.length === 0) return 0;
+      return kysely.transaction().execute(async (trx) => {
+        let added = 0;
+        for (const record of records) {
+          const result = await trx
+            .insertInto('enquiries')
+            .values(rowOf(record))
+            .onConflict((conflict) => conflict.column('id').doNothing())
+            .executeTakeFirst();
+          added += count(result.numInsertedOrUpdatedRows);
+        }
+        return added;
+      });
     },
   };
 }

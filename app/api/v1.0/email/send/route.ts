@@ -1,5 +1,4 @@
 import { emailConfig } from '@/lib/email/config';
-import { isOutboxUnavailable } from '@/lib/outbox/journal';
 import { deliveryService } from '@/lib/outbox/service';
 import { clientAddress, createRateLimiter } from '@/lib/rate-limit';
 import { readTextCapped } from '@/lib/request-body';
@@ -7,19 +6,21 @@ import { emailRequestSchema } from '@/lib/validation/email-request';
 
 /**
  * The embedded outbox: answers the EmailJS send contract (200 'OK', 4xx with a reason as text). Each accepted enquiry
- * is on disk in OUTBOX_PATH before the 200; with SMTP_URL and MAIL_TO the relay then mails it to staff in the
+ * is committed to the database before the 200; with SMTP_URL and MAIL_TO the relay then mails it to staff in the
  * background (lib/outbox/service.ts). With EmailJS configured the endpoint does not exist (404).
  */
 export const dynamic = 'force-dynamic';
 
 const MAX_BODY_BYTES = 32 * 1024;
-const allow = createRateLimiter({
-  limit: Number(process.env.OUTBOX_RATE_LIMIT_PER_MINUTE ?? 20),
-  windowMs: 60_000,
-});
+const LIMIT_PER_MINUTE = Number(process.env.OUTBOX_RATE_LIMIT_PER_MINUTE ?? 20);
 
 const text = (body: string, status: number) =>
   new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+
+const unavailable = (error: unknown) => {
+  console.error('Posteingang: Datenbank nicht erreichbar', error);
+  return text('Service Unavailable: Posteingang nicht erreichbar', 503);
+};
 
 export async function POST(request: Request) {
   if (!emailConfig().embedded) return text('Not Found', 404);
@@ -27,7 +28,16 @@ export async function POST(request: Request) {
     return text('Unsupported Media Type: JSON erwartet', 415);
   }
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return text('Payload Too Large', 413);
-  if (!allow(clientAddress(request.headers))) return text('Too Many Requests', 429);
+
+  let service;
+  try {
+    service = await deliveryService();
+    // Counted in the database, so the limit holds whichever instance the request reaches.
+    const allow = createRateLimiter(service.db!, { limit: LIMIT_PER_MINUTE, windowMs: 60_000 });
+    if (!(await allow(`send:${clientAddress(request.headers)}`))) return text('Too Many Requests', 429);
+  } catch (error) {
+    return unavailable(error);
+  }
 
   const raw = await readTextCapped(request, MAX_BODY_BYTES);
   if (raw === undefined) return text('Payload Too Large', 413);
@@ -44,12 +54,9 @@ export async function POST(request: Request) {
   }
 
   try {
-    const service = await deliveryService();
     await service.accept(parsed.data.template_id, parsed.data.template_params);
   } catch (error) {
-    console.error(error);
-    const reason = isOutboxUnavailable(error) ? error.message : 'Posteingang nicht verfügbar';
-    return text(`Service Unavailable: ${reason}`, 503);
+    return unavailable(error);
   }
   return text('OK', 200);
 }

@@ -1,5 +1,5 @@
-// The outbox file format, one JSON object per line, read by the server (lib/outbox/store.ts) and by
-// `npm run outbox` (scripts/outbox.mjs). Plain ESM so the script runs without a build.
+// The JSON-lines outbox file of the site before the database (up to November 2026), read once at the first start after
+// the upgrade (lib/outbox/legacy-import.ts), so every entry moves over with its delivery state. Plain ESM as it was.
 //
 // An entry line holds one enquiry and its delivery status:
 //   {"id":"…","receivedAt":"…","templateId":"…","params":{…},"state":"pending","attempts":0}
@@ -7,7 +7,7 @@
 //   {"id":"…","state":"delivered","attempts":1,"updatedAt":"…"}
 // Lines written before the relay existed have no id and no state: they read as 'stored'.
 
-export const DELIVERY_STATES = ['stored', 'pending', 'delivered', 'failed'];
+const DELIVERY_STATES = ['stored', 'pending', 'delivered', 'failed'];
 
 const isText = (value) => typeof value === 'string';
 
@@ -56,13 +56,3 @@ export function readOutbox(text) {
   });
   return { records: [...records.values()], damaged, unreadable };
 }
-
-/** Where the server keeps unreadable lines before a compaction drops them from the outbox. */
-export const damagedPath = (file) => `${file}.damaged`;
-
-/** The pid of the one server process that writes the outbox (lib/outbox/lock.ts). */
-export const lockPath = (file) => `${file}.lock`;
-
-export const entryLine = (record) => `${JSON.stringify(record)}\n`;
-
-export const stateLine = (id, status) => `${JSON.stringify({ id, ...status })}\n`;

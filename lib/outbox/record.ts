@@ -1,24 +1,21 @@
 export type DeliveryState = 'stored' | 'pending' | 'delivered' | 'failed';
 
+export const DELIVERY_STATES: readonly DeliveryState[] = ['stored', 'pending', 'delivered', 'failed'];
+
 export interface DeliveryStatus {
   state: DeliveryState;
   attempts: number;
   updatedAt?: string;
   /** The mail server's answer or the connection error of the last failed attempt; never personal data. */
   lastError?: string;
+  /** When a pending entry is tried next. */
   retryAt?: string;
 }
 
+/** One accepted enquiry or booking and where its delivery stands. */
 export interface OutboxRecord extends DeliveryStatus {
   id: string;
   receivedAt: string;
   templateId: string;
   params: Record<string, string>;
 }
-
-export declare const DELIVERY_STATES: readonly DeliveryState[];
-export declare function readOutbox(text: string): { records: OutboxRecord[]; damaged: number; unreadable: string[] };
-export declare function damagedPath(file: string): string;
-export declare function lockPath(file: string): string;
-export declare function entryLine(record: OutboxRecord): string;
-export declare function stateLine(id: string, status: DeliveryStatus): string;

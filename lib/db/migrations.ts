@@ -1,0 +1,65 @@
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { Db } from './connect.ts';
+
+/**
+ * The schema, one versioned step at a time: a step once released is never edited, a change is a new step. Names sort
+ * in the order they run. Kysely's migrator records each in `kysely_migration` and holds a lock while it runs (an
+ * advisory lock on PostgreSQL; on SQLite the write lock of BEGIN IMMEDIATE), so two servers that start together
+ * migrate once.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-25-01-enquiries': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('enquiries')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('received_at', 'text', (column) => column.notNull())
+        .addColumn('template_id', 'text', (column) => column.notNull())
+        .addColumn('params', 'text', (column) => column.notNull())
+        .addColumn('state', 'text', (column) => column.notNull())
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('updated_at', 'text')
+        .addColumn('last_error', 'text')
+        .addColumn('due_at', 'text')
+        .addColumn('lease_owner', 'text')
+        .addColumn('lease_until', 'text')
+        .execute();
+      // The worker's question ("what is due?") and the retention's ("what is old?") each read one index.
+      await db.schema.createIndex('enquiries_state_due').on('enquiries').columns(['state', 'due_at']).execute();
+      await db.schema.createIndex('enquiries_received').on('enquiries').column('received_at').execute();
+      await db.schema
+        .createTable('rate_limits')
+        .addColumn('key', 'text', (column) => column.primaryKey())
+        .addColumn('reset_at', 'text', (column) => column.notNull())
+        .addColumn('hits', 'integer', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('instances')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('host', 'text', (column) => column.notNull())
+        .addColumn('pid', 'integer', (column) => column.notNull())
+        .addColumn('seen_at', 'text', (column) => column.notNull())
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/** Brings the schema up to date; throws with the failing step's name if one fails (the rest of it is rolled back). */
+export async function migrate(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db: db.kysely, provider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === 'Error');
+  if (error) throw new Error(`Datenbank-Migration ${failed?.migrationName ?? ''} fehlgeschlagen: ${String((error as Error).message ?? error)}`, { cause: error });
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/** Whether a statement can reach the database at all (the health check). */
+export async function reachable(db: Db): Promise<boolean> {
+  return sql`select 1`.execute(db.kysely).then(
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,42 @@
+// The tables as the query layer (Kysely) sees them, the same on SQLite and PostgreSQL. Times are ISO 8601 text in UTC
+// (`toISOString()`): they sort and compare as text on both, and read as they are in `sqlite3` or `psql`.
+
+/** One accepted enquiry or booking and where its delivery stands. */
+export interface EnquiryTable {
+  id: string;
+  received_at: string;
+  template_id: string;
+  /** The template parameters as JSON text, exactly as the form sent them. */
+  params: string;
+  /** 'stored' (no relay), 'pending', 'delivered' or 'failed'. */
+  state: string;
+  attempts: number;
+  updated_at: string | null;
+  last_error: string | null;
+  /** When a pending entry may be tried (again). */
+  due_at: string | null;
+  /** Which server process is sending it, until when: another one takes it over once the lease has run out. */
+  lease_owner: string | null;
+  lease_until: string | null;
+}
+
+/** A fixed-window counter per client and action, shared by every instance. */
+export interface RateLimitTable {
+  key: string;
+  reset_at: string;
+  hits: number;
+}
+
+/** Each server process's last sign of life: the health check's proof that the database takes writes. */
+export interface InstanceTable {
+  id: string;
+  host: string;
+  pid: number;
+  seen_at: string;
+}
+
+export interface Database {
+  enquiries: EnquiryTable;
+  rate_limits: RateLimitTable;
+  instances: InstanceTable;
+}
