@@ -40,7 +40,8 @@ function recordOf(row: Selectable<EnquiryTable>): OutboxRecord {
     attempts: row.attempts,
     ...(row.updated_at ? { updatedAt: row.updated_at } : {}),
     ...(row.last_error ? { lastError: row.last_error } : {}),
-    ...(row.state === 'pending' && row.due_at ? { retryAt: row.due_at } : {}),
+    // A retry time, as before the database, only once an attempt has failed; before that the entry is due on arrival.
+    ...(row.state === 'pending' && row.attempts > 0 && row.due_at ? { retryAt: row.due_at } : {}),
   };
 }
 

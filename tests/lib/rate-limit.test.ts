@@ -1,4 +1,11 @@
+/**
+ * @jest-environment node
+ */
+import { openMigrated, type DatabaseKind, type Db } from '@/lib/db';
 import { clientAddress, createRateLimiter } from '@/lib/rate-limit';
+import { DATABASE_KINDS, freshDatabaseConfig } from '@/tests/db';
+
+jest.setTimeout(30_000);
 
 describe('clientAddress', () => {
   it.each<[string, Record<string, string>, string]>([
@@ -10,30 +17,40 @@ describe('clientAddress', () => {
   ])('takes %s', (_, headers, expected) => {
     expect(clientAddress(new Headers(headers))).toBe(expected);
   });
-
-  it('cannot be dodged by a made-up first entry: every such request counts for the same address', () => {
-    const allow = createRateLimiter({ limit: 2, windowMs: 60_000 });
-    const results = ['10.0.0.1', '10.0.0.2', '10.0.0.3'].map((madeUp) =>
-      allow(clientAddress(new Headers({ 'x-forwarded-for': `${madeUp}, 198.51.100.23` })), 0),
-    );
-    expect(results).toEqual([true, true, false]);
-  });
 });
 
-describe('createRateLimiter', () => {
-  it('allows `limit` requests per key and window, then again in the next window', () => {
-    const allow = createRateLimiter({ limit: 2, windowMs: 1000 });
-    expect([allow('a', 0), allow('a', 10), allow('a', 20), allow('b', 20), allow('a', 1000)]).toEqual([true, true, false, true, true]);
+describe.each(DATABASE_KINDS)('the rate limit on %s', (kind: DatabaseKind) => {
+  let dbs: Db[];
+  let cleanup: () => Promise<void>;
+  beforeEach(async () => {
+    jest.spyOn(console, 'log').mockImplementation(() => {});
+    const fresh = await freshDatabaseConfig(kind);
+    cleanup = fresh.cleanup;
+    // Two connections: two server instances behind one load balancer.
+    dbs = [await openMigrated(fresh.config), await openMigrated(fresh.config)];
+  });
+  afterEach(async () => {
+    await Promise.all(dbs.map((db) => db.close()));
+    await cleanup();
+    jest.restoreAllMocks();
   });
 
-  it('evicts only the oldest window when full, so a flood of new keys does not reset a busy sender', () => {
-    const allow = createRateLimiter({ limit: 2, windowMs: 60_000, maxKeys: 100 });
-    allow('early', 0);
-    for (const at of [50, 51, 52]) allow('busy', at);
-    expect(allow('busy', 53)).toBe(false);
-    // 98 new keys fill the table; the 99th evicts the oldest window, 'early', and only that one.
-    for (let n = 0; n < 99; n += 1) allow(`flood-${n}`, 100);
-    expect(allow('busy', 200)).toBe(false);
-    expect([allow('early', 200), allow('early', 201), allow('early', 202)]).toEqual([true, true, false]);
+  it('allows `limit` requests per key and window across instances, then again in the next window', async () => {
+    const [a, b] = dbs.map((db) => createRateLimiter(db, { limit: 2, windowMs: 1000 }));
+    const results = [await a!('x', 0), await b!('x', 10), await a!('x', 20), await b!('y', 20), await b!('x', 1000), await a!('x', 1001)];
+    expect(results).toEqual([true, true, false, true, true, true]);
+  });
+
+  it('cannot be dodged by a made-up first X-Forwarded-For entry', async () => {
+    const allow = createRateLimiter(dbs[0]!, { limit: 2, windowMs: 60_000 });
+    const results = [];
+    for (const madeUp of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) results.push(await allow(clientAddress(new Headers({ 'x-forwarded-for': `${madeUp}, 198.51.100.23` })), 0));
+    expect(results).toEqual([true, true, false]);
+  });
+
+  it('counts every one of 40 parallel requests on two instances: exactly `limit` pass', async () => {
+    const [a, b] = dbs.map((db) => createRateLimiter(db, { limit: 15, windowMs: 60_000 }));
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a! : b!)('burst', 5)));
+    expect(results.filter(Boolean)).toHaveLength(15);
   });
 });

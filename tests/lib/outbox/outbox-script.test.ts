@@ -2,70 +2,98 @@
  * @jest-environment node
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { openMigrated, type DatabaseKind } from '@/lib/db';
+import type { OutboxRecord } from '@/lib/outbox/record';
+import { createOutboxStore } from '@/lib/outbox/store';
+import { DATABASE_KINDS, freshDatabaseConfig } from '@/tests/db';
 
-// `npm run outbox` as an operator runs it: a separate node process that only reads.
-let dir: string;
-let file: string;
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'outbox-script-'));
-  file = path.join(dir, 'outbox.jsonl');
+jest.setTimeout(30_000);
+
+const entry = (id: string, params: Record<string, string>, status: Partial<OutboxRecord> = {}): OutboxRecord => ({
+  id,
+  receivedAt: '2026-11-20T10:00:00.000Z',
+  templateId: 'enquiry_default',
+  params,
+  state: 'stored',
+  attempts: 0,
+  ...status,
 });
-afterEach(() => rm(dir, { recursive: true, force: true }));
 
-/** Runs the script in `cwd` with OUTBOX_PATH=file, or without OUTBOX_PATH when `outboxPath` is null. */
-async function outboxScript({ cwd = process.cwd(), outboxPath = file as string | null } = {}): Promise<string> {
-  const script = path.join(process.cwd(), 'scripts', 'outbox.mjs');
-  const env: NodeJS.ProcessEnv = { ...process.env, OUTBOX_PATH: outboxPath ?? '' };
-  if (outboxPath === null) delete env.OUTBOX_PATH;
-  const { stdout } = await promisify(execFile)('node', [script], { cwd, env });
+/** `npm run outbox` as an operator runs it: a separate node process that only reads, with these variables. */
+async function outboxScript(env: Record<string, string | undefined>, cwd = process.cwd()): Promise<string> {
+  const script = path.join(process.cwd(), 'scripts', 'outbox.ts');
+  const merged: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: undefined, DATABASE_PATH: undefined, ...env };
+  for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
+  const { stdout } = await promisify(execFile)(process.execPath, ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', script], { cwd, env: merged });
   return stdout;
 }
 
-const entry = (id: string, params: Record<string, string>) =>
-  `${JSON.stringify({ id, receivedAt: '2026-11-20T10:00:00.000Z', templateId: 'enquiry_default', params, state: 'stored', attempts: 0 })}\n`;
+describe.each(DATABASE_KINDS)('npm run outbox on %s', (kind: DatabaseKind) => {
+  let config: { url?: string; path: string };
+  let cleanup: () => Promise<void>;
+  const variables = () => (kind === 'postgres' ? { DATABASE_URL: config.url } : { DATABASE_PATH: config.path });
 
-describe('npm run outbox', () => {
-  it('counts the unreadable lines the server set aside in <file>.damaged', async () => {
-    await writeFile(file, entry('a', { first_name: 'Anna' }));
-    await writeFile(`${file}.damaged`, '{"id":"b","recei\nkaputt\n');
-    const output = await outboxScript();
-    expect(output).toContain('1 von 1 Anfragen');
-    expect(output).toContain(`2 beschädigte Zeile(n) beiseitegelegt in ${file}.damaged`);
+  beforeEach(async () => {
+    ({ config, cleanup } = await freshDatabaseConfig(kind));
+    jest.spyOn(console, 'log').mockImplementation(() => {});
+  });
+  afterEach(async () => {
+    await cleanup();
+    jest.restoreAllMocks();
   });
 
-  it('reads the outbox while a server process holds it', async () => {
-    await writeFile(file, entry('a', { first_name: 'Anna' }));
-    await writeFile(`${file}.lock`, `${process.pid}\n`);
-    expect(await outboxScript()).toContain('1 von 1 Anfragen');
-    expect(await readFile(`${file}.lock`, 'utf8')).toBe(`${process.pid}\n`);
+  async function insert(...records: OutboxRecord[]) {
+    const db = await openMigrated(config);
+    await createOutboxStore(db).insertRecords(records);
+    await db.close();
+  }
+
+  it('lists each entry with its state, attempts, next try and last error, and counts them', async () => {
+    await insert(
+      entry('a', { first_name: 'Anna', child_name: 'Ben', request_type: '/contact' }, { state: 'delivered', attempts: 1 }),
+      entry('b', { first_name: 'Lea', request_type: 'Buchung' }, { state: 'pending', attempts: 2, lastError: 'ECONNREFUSED', retryAt: '2026-11-20T10:05:00.000Z' }),
+      entry('c', { first_name: 'Tom', request_type: '/contact' }, { state: 'failed', attempts: 30, lastError: 'EAUTH: 535 Authentication failed' }),
+    );
+    const output = await outboxScript(variables());
+    expect(output).toContain('/contact  (enquiry_default)  zugestellt, 1 Versuch\n');
+    expect(output).toContain('Buchung  (enquiry_default)  wartet auf Versand, 2 Versuche, nächster Versuch 20.11.2026, 11:05\n');
+    expect(output).toContain('  Letzter Fehler: EAUTH: 535 Authentication failed\n');
+    expect(output).toContain('3 von 3 Anfragen in ');
+    expect(output).toContain('1 wartend, 1 fehlgeschlagen, 1 zugestellt, 0 nur gespeichert');
   });
 
   it('prints what a parent typed without control, escape or direction characters', async () => {
-    await writeFile(
-      file,
-      entry('a\u001b[2Jx', { first_name: 'Anna\r\nFake: 1', child_name: 'Ben\u001b]0;title\u0007\u202Elive\u200B', email: 'a@b.de\u2028' }),
-    );
-    const output = await outboxScript();
+    await insert(entry('a\u001b[2Jx', { first_name: 'Anna\r\nFake: 1', child_name: 'Ben\u001b]0;title\u0007\u202Elive\u200B', email: 'a@b.de\u2028' }));
+    const output = await outboxScript(variables());
     expect(output).toContain('  Anna Fake: 1  <a@b.de >, Tel. , Kind: Ben ]0;title live \n');
     expect(output).toContain('Eintrag a [2Jx');
     expect(output).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f\u200b\u202e\u2028]/);
   });
 
-  it.each([
-    ['reads OUTBOX_PATH from .env when the shell does not set it', null, 'aus .env'],
-    ['lets OUTBOX_PATH from the shell win over .env', 'shell', 'aus der Shell'],
-  ])('%s', async (_, shell, shown) => {
-    const fromEnvFile = path.join(dir, 'env-file.jsonl');
-    const fromShell = path.join(dir, 'shell.jsonl');
-    await writeFile(fromEnvFile, entry('e', { first_name: 'aus .env' }));
-    await writeFile(fromShell, entry('s', { first_name: 'aus der Shell' }));
-    await writeFile(path.join(dir, '.env'), `OUTBOX_PATH=${fromEnvFile}\n`);
-    const output = await outboxScript({ cwd: dir, outboxPath: shell ? fromShell : null });
-    expect(output).toContain(`  ${shown} `);
-    expect(output).toContain(`1 von 1 Anfragen in ${shell ? fromShell : fromEnvFile}`);
+  it('reads the database named in .env when the shell names none', async () => {
+    await insert(entry('e', { first_name: 'aus .env' }));
+    const dir = await mkdtemp(path.join(tmpdir(), 'outbox-script-'));
+    try {
+      const [name, value] = Object.entries(variables())[0]!;
+      await writeFile(path.join(dir, '.env'), `${name}=${value}\n`);
+      expect(await outboxScript({}, dir)).toContain('  aus .env ');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm run outbox without a database', () => {
+  it('says there are no enquiries yet instead of creating one', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'outbox-script-'));
+    try {
+      expect(await outboxScript({ DATABASE_PATH: path.join(dir, 'none.db') })).toBe(`Noch keine Anfragen (${path.join(dir, 'none.db')} existiert nicht).\n`);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { openMigrated, type DatabaseKind, type Db } from '@/lib/db';
 import { createOutboxStore, type OutboxStore } from '@/lib/outbox/store';
 import { DATABASE_KINDS, freshDatabaseConfig } from '@/tests/db';
@@ -38,7 +40,7 @@ describe.each(DATABASE_KINDS)('the enquiry queue on %s', (kind: DatabaseKind) =>
     const pending = await store.accept(enquiry('Lea'), 'pending');
     // Read back through another connection: the insert was committed before accept resolved.
     const { store: other } = await connect();
-    expect(await other.list()).toEqual([stored, { ...pending, retryAt: pending.receivedAt }]);
+    expect(await other.list()).toEqual([stored, pending]);
     expect(await other.counts()).toEqual({ stored: 1, pending: 1, delivered: 0, failed: 0 });
   });
 
@@ -75,7 +77,10 @@ describe.each(DATABASE_KINDS)('the enquiry queue on %s', (kind: DatabaseKind) =>
   it('hands each of 60 entries to exactly one of three processes claiming at the same time', async () => {
     const { store } = await connect();
     for (let i = 0; i < 60; i += 1) await store.accept(enquiry(`Kind${i}`), 'pending');
-    const workers = await Promise.all(['a', 'b', 'c'].map(async (owner) => ({ owner, ...(await connect()) })));
+    // One after the other: node:sqlite waits for a lock synchronously, so migrations of three connections in one
+    // process would wait for each other for ever (separate processes, as in e2e/instances.spec.ts, do not).
+    const workers = [];
+    for (const owner of ['a', 'b', 'c']) workers.push({ owner, ...(await connect()) });
     const taken = await Promise.all(
       workers.map(async ({ owner, store: mine }) => {
         const ids: string[] = [];
@@ -120,17 +125,20 @@ describe.each(DATABASE_KINDS)('the enquiry queue on %s', (kind: DatabaseKind) =>
 });
 
 describe.each(DATABASE_KINDS)('the schema on %s', (kind: DatabaseKind) => {
-  it('is migrated once when two servers start together', async () => {
+  it('is migrated once when three servers start together (npm run db:migrate in three processes at once)', async () => {
     const { config, cleanup } = await freshDatabaseConfig(kind);
-    jest.spyOn(console, 'log').mockImplementation(() => {});
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: config.url ?? '', DATABASE_PATH: config.path };
+    const migrate = () =>
+      promisify(execFile)(process.execPath, ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', 'scripts/db-migrate.ts'], { env }).then(({ stdout }) => stdout);
     try {
-      const both = await Promise.all([openMigrated(config), openMigrated(config), openMigrated(config)]);
-      const logged = jest.mocked(console.log).mock.calls.filter(([line]) => String(line).includes('Schema aktualisiert'));
-      expect(logged).toHaveLength(1);
-      const { store } = { store: createOutboxStore(both[1]!) };
-      await store.accept(enquiry('Ben'), 'stored');
-      expect(await createOutboxStore(both[2]!).counts()).toMatchObject({ stored: 1 });
-      await Promise.all(both.map((db) => db.close()));
+      const outputs = await Promise.all([migrate(), migrate(), migrate()]);
+      expect(outputs.filter((output) => output.includes('2026-11-25-01-enquiries ausgeführt'))).toHaveLength(1);
+      expect(outputs.filter((output) => output.includes('Schema ist aktuell'))).toHaveLength(2);
+      jest.spyOn(console, 'log').mockImplementation(() => {});
+      const db = await openMigrated(config);
+      await createOutboxStore(db).accept(enquiry('Ben'), 'stored');
+      expect(await createOutboxStore(db).counts()).toMatchObject({ stored: 1 });
+      await db.close();
     } finally {
       await cleanup();
       jest.restoreAllMocks();
