@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-/** The embedded outbox writes here during the journeys; e2e/outbox.ts reads it. */
-export const E2E_OUTBOX = 'test-results/outbox-e2e.jsonl';
+/** The database the journeys' server writes enquiries to (SQLite); e2e/enquiry-request.ts reads it. */
+export const E2E_DATABASE = 'test-results/e2e.db';
 const baseURL = `http://127.0.0.1:${PORT}`;
 /** A second build with test tracking ids (`npm run build:tracking`), served beside the main one for e2e/tracking.spec.ts. */
 export const TRACKING_DIST_DIR = '.next/tracking';
@@ -12,7 +12,7 @@ export const HAS_TRACKING_BUILD = existsSync(`${TRACKING_DIST_DIR}/BUILD_ID`);
 
 export default defineConfig({
   testDir: './e2e',
-  // Screenshots and traces; the outbox file (below) lives beside it and tests count only the lines they add.
+  // Screenshots and traces; the database (above) lives beside it and tests find their own entries by their email.
   outputDir: 'test-results/playwright',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -56,7 +56,7 @@ export default defineConfig({
   webServer: [
     {
       command: `node server.mjs -p ${PORT} -H 127.0.0.1`,
-      env: { OUTBOX_PATH: E2E_OUTBOX, OUTBOX_RATE_LIMIT_PER_MINUTE: '2000' },
+      env: { DATABASE_PATH: E2E_DATABASE, OUTBOX_PATH: 'test-results/no-outbox-file.jsonl', OUTBOX_RATE_LIMIT_PER_MINUTE: '2000' },
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { readOutbox } from '../lib/outbox/log.mjs';
-import { E2E_OUTBOX } from '../playwright.config';
+import { openDatabase, type DatabaseConfig } from '../lib/db/connect';
+import type { OutboxRecord } from '../lib/outbox/record';
+import { createOutboxStore } from '../lib/outbox/store';
+import { E2E_DATABASE } from '../playwright.config';
 import { enquiryParams } from '../tests/fixtures/enquiry';
 
 export const SEND_URL = '/api/v1.0/email/send';
@@ -26,10 +27,19 @@ export interface StoredEnquiry {
   params: Record<string, string>;
 }
 
-/** The last enquiry or booking sent with this email to an outbox (specs write to the same one in parallel). */
-export async function outboxEntryFor(email: string, outboxPath = E2E_OUTBOX): Promise<StoredEnquiry | null> {
-  const { records } = readOutbox(await readFile(outboxPath, 'utf8').catch(() => ''));
-  return (records as StoredEnquiry[]).findLast((entry) => entry.params.email === email) ?? null;
+/** Every enquiry in a server's database, oldest first, read as `npm run outbox` reads it (beside the running server). */
+export async function storedEnquiries(database: DatabaseConfig = { path: E2E_DATABASE }): Promise<OutboxRecord[]> {
+  const db = openDatabase(database);
+  try {
+    return await createOutboxStore(db).list();
+  } finally {
+    await db.close();
+  }
+}
+
+/** The last enquiry or booking sent with this email to a server's database (specs write to the same one in parallel). */
+export async function outboxEntryFor(email: string, database?: DatabaseConfig): Promise<StoredEnquiry | null> {
+  return (await storedEnquiries(database)).findLast((entry) => entry.params.email === email) ?? null;
 }
 
 interface Enquirer {

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_OUTBOX } from '../playwright.config';
+import { outboxEntryFor } from './enquiry-request';
 
 /**
  * One visitor, keyboard only, across the site (issue 9): home → a course from the Kurse menu → the enquiry form,
@@ -58,8 +57,7 @@ test('a keyboard-only visit: course, enquiry, quiz and booking', async ({ page }
   await tabTo(page, form.getByRole('button', { name: 'Anfrage senden' }));
   await page.keyboard.press('Enter');
   await expect(form.getByRole('status')).toContainText('Nachricht erfolgreich gesendet!');
-  const outbox = await readFile(E2E_OUTBOX, 'utf8');
-  expect(outbox).toContain(`"reply_to":"${email}"`);
+  expect((await outboxEntryFor(email))?.params.reply_to).toBe(email);
 
   // The header's Quiz button; answer the first question with Space and move on with Enter.
   await tabTo(page, page.getByRole('link', { name: 'Quiz' }), 120);

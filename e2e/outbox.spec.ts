@@ -1,33 +1,23 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { E2E_OUTBOX } from '../playwright.config';
-import { enquiryFrom, enquiryRequest, SEND_URL } from './enquiry-request';
-
-async function outboxLines(): Promise<Record<string, unknown>[]> {
-  const text = await readFile(E2E_OUTBOX, 'utf8').catch(() => '');
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
+import { enquiryFrom, enquiryRequest, SEND_URL, storedEnquiries } from './enquiry-request';
 
 test.describe('embedded outbox (EmailJS contract)', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('accepts a valid enquiry with 200 OK and stores it as one line, markup as text', async ({ request }) => {
+  test('accepts a valid enquiry with 200 OK and stores it as one row, markup as text', async ({ request }) => {
     const email = `markup.${Date.now()}@beispiel.de`;
     const response = await request.post(SEND_URL, {
       data: enquiryFrom(email, { child_name: '<script>alert(1)</script>' }),
     });
     expect(response.status()).toBe(200);
     expect(await response.text()).toBe('OK');
-    const stored = (await outboxLines()).find((line) => (line as { params: { email: string } }).params.email === email);
+    const stored = (await storedEnquiries()).find((entry) => entry.params.email === email);
     expect(stored).toMatchObject({ templateId: 'enquiry_default', params: { child_name: '<script>alert(1)</script>' } });
     // Without SMTP_URL and MAIL_TO nothing will mail it: stored, not pending, and the health check agrees.
     expect(stored).toMatchObject({ state: 'stored', attempts: 0 });
     const health = await request.get('/api/health');
     expect(health.headers()['cache-control']).toBe('no-store');
-    expect(await health.json()).toEqual({ delivery: 'store', outbox: 'ok', pending: 0, failed: 0, smtp: 'off', retention: 'ok' });
+    expect(await health.json()).toEqual({ delivery: 'store', database: 'sqlite', outbox: 'ok', pending: 0, failed: 0, smtp: 'off', retention: 'ok' });
   });
 
   const bad: [string, Record<string, unknown>, Record<string, unknown>][] = [
@@ -55,8 +45,8 @@ test.describe('embedded outbox (EmailJS contract)', () => {
     expect(huge.status()).toBe(413);
   });
 
-  test('200 enquiries in parallel land as 200 intact lines', async ({ request }) => {
-    // Other specs write to the same outbox in parallel: this run's lines carry their own token.
+  test('200 enquiries in parallel land as 200 intact rows', async ({ request }) => {
+    // Other specs write to the same database in parallel: this run's entries carry their own token.
     const run = Date.now().toString(36);
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, i) => {
@@ -65,9 +55,9 @@ test.describe('embedded outbox (EmailJS contract)', () => {
       }),
     );
     expect(responses.map((r) => r.status()).filter((s) => s !== 200)).toEqual([]);
-    const lines = (await outboxLines()) as { params: { email: string } }[];
-    const mine = lines.filter((line) => line.params.email.endsWith(`.${run}@beispiel.de`));
+    const mine = (await storedEnquiries()).filter((entry) => entry.params.email?.endsWith(`.${run}@beispiel.de`));
     expect(mine).toHaveLength(200);
-    expect(new Set(mine.map((line) => line.params.email)).size).toBe(200);
+    expect(new Set(mine.map((entry) => entry.params.email)).size).toBe(200);
+    expect(new Set(mine.map((entry) => entry.id)).size).toBe(200);
   });
 });

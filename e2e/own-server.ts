@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 export interface OwnServer {
   url: string;
@@ -20,12 +23,28 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Another server of the same build (as `npm start` runs it), with its own variables (an outbox that fails, a relay to a test server). */
-export async function startServer(env: Record<string, string>): Promise<OwnServer> {
+export interface ServerOptions {
+  /**
+   * As pid 1 in a PID namespace of its own (`unshare -p -f --mount-proc`), as in a container: two such servers on one
+   * database both have pid 1. Needs root; elsewhere the server runs as a plain process.
+   */
+  asContainer?: boolean;
+}
+
+const canUnshare = process.getuid?.() === 0;
+
+/**
+ * Another server of the same build (as `npm start` runs it), with its own variables (a database that fails, a relay to
+ * a test server). Give it DATABASE_PATH or DATABASE_URL; without either it gets a new SQLite file of its own.
+ */
+export async function startServer(env: Record<string, string>, { asContainer = false }: ServerOptions = {}): Promise<OwnServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, OUTBOX_RATE_LIMIT_PER_MINUTE: '2000', ...env },
+  const database = env.DATABASE_PATH || env.DATABASE_URL ? {} : { DATABASE_PATH: path.join(await mkdtemp(path.join(tmpdir(), 'server-db-')), 'codingstars.db') };
+  const command = [process.execPath, 'server.mjs', '-p', String(port), '-H', '127.0.0.1'];
+  const [program, ...args] = asContainer && canUnshare ? ['unshare', '-p', '-f', '--mount-proc', ...command] : command;
+  const child = spawn(program!, args, {
+    env: { ...process.env, OUTBOX_RATE_LIMIT_PER_MINUTE: '2000', OUTBOX_PATH: '/nonexistent/outbox.jsonl', ...database, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so a stop reaches every process it starts.
     detached: true,

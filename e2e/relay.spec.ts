@@ -1,22 +1,19 @@
 import { execFile } from 'node:child_process';
-import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { readOutbox } from '../lib/outbox/log.mjs';
 import { startSmtpSink, type SmtpSink } from '../scripts/smtp-sink.mjs';
-import { enquiryFrom, enquiryRequest, fillEnquiryForm, SEND_URL } from './enquiry-request';
+import { enquiryFrom, enquiryRequest, fillEnquiryForm, SEND_URL, storedEnquiries } from './enquiry-request';
 import { exited, startServer, stopServer, type OwnServer } from './own-server';
 
 // The relay against a real SMTP server in this test process: each describe starts its own server of the build (server.mjs, as `npm start`)
-// with SMTP_URL pointing at it and an outbox of its own.
+// with SMTP_URL pointing at it and a SQLite database of its own (PostgreSQL and several instances: e2e/instances.spec.ts).
 const STAFF = 'team@codingstars.de';
-const relayEnv = (sink: SmtpSink, outbox: string) => ({ OUTBOX_PATH: outbox, SMTP_URL: sink.url, MAIL_TO: STAFF, OUTBOX_RETRY_BASE_MS: '100' });
+const relayEnv = (sink: SmtpSink, database: string) => ({ DATABASE_PATH: database, SMTP_URL: sink.url, MAIL_TO: STAFF, OUTBOX_RETRY_BASE_MS: '100' });
 
-async function entries(outbox: string) {
-  return readOutbox(await readFile(outbox, 'utf8').catch(() => '')).records;
-}
+const entries = (database: string) => storedEnquiries({ path: database });
 
 test.describe('the relay to the academy mailbox', () => {
   test.describe.configure({ mode: 'serial' });
@@ -28,7 +25,7 @@ test.describe('the relay to the academy mailbox', () => {
     test.setTimeout(60_000);
     dir = await mkdtemp(path.join(tmpdir(), 'relay-e2e-'));
     sink = await startSmtpSink();
-    server = await startServer(relayEnv(sink, path.join(dir, 'outbox.jsonl')));
+    server = await startServer(relayEnv(sink, path.join(dir, 'codingstars.db')));
   });
   test.afterAll(async () => {
     stopServer(server?.child);
@@ -46,7 +43,7 @@ test.describe('the relay to the academy mailbox', () => {
 
     await expect.poll(async () => (await sink.parsed()).filter((mail) => mail.replyTo?.text === email).length).toBe(1);
     const mail = (await sink.parsed()).find((m) => m.replyTo?.text === email)!;
-    const [entry] = (await entries(path.join(dir, 'outbox.jsonl'))).filter((e) => e.params.email === email);
+    const [entry] = (await entries(path.join(dir, 'codingstars.db'))).filter((e) => e.params.email === email);
     expect(mail.subject).toBe('Anfrage /contact – Kind: Ben');
     expect(mail.from?.value).toEqual([{ name: 'CodingStars Website', address: STAFF }]);
     expect(mail.to).toMatchObject({ value: [{ address: STAFF }] });
@@ -57,6 +54,7 @@ test.describe('the relay to the academy mailbox', () => {
     expect(mail.text).toContain('Nachricht:\n  Ben ist 9 und hat schon mit Scratch gespielt.\n  Passt mittwochs um 17 Uhr?');
     await expect.poll(async () => (await request.get(`${server.url}/api/health`)).json()).toEqual({
       delivery: 'relay',
+      database: 'sqlite',
       outbox: 'ok',
       pending: 0,
       failed: 0,
@@ -65,7 +63,7 @@ test.describe('the relay to the academy mailbox', () => {
     });
   });
 
-  test('200 parallel submits: 200 lines in the outbox, 200 mails, 200 Message-IDs', async ({ request }) => {
+  test('200 parallel submits: 200 rows in the database, 200 mails, 200 Message-IDs', async ({ request }) => {
     test.setTimeout(60_000);
     const run = Date.now().toString(36);
     const mine = (email: string | undefined) => Boolean(email?.endsWith(`.${run}@beispiel.de`));
@@ -73,8 +71,8 @@ test.describe('the relay to the academy mailbox', () => {
       Array.from({ length: 200 }, (_, i) => request.post(`${server.url}${SEND_URL}`, { data: enquiryFrom(`eltern${i}.${run}@beispiel.de`) })),
     );
     expect(responses.map((response) => response.status()).filter((status) => status !== 200)).toEqual([]);
-    const lines = (await readFile(path.join(dir, 'outbox.jsonl'), 'utf8')).split('\n').filter((line) => line.includes(`.${run}@`));
-    expect(lines).toHaveLength(200);
+    const rows = (await entries(path.join(dir, 'codingstars.db'))).filter((entry) => mine(entry.params.email));
+    expect(rows).toHaveLength(200);
 
     await expect
       .poll(async () => (await sink.parsed()).filter((mail) => mine(mail.replyTo?.text)).length, { timeout: 30_000 })
@@ -114,7 +112,7 @@ test.describe('a server killed in the middle of the queue', () => {
   test('resumes after a restart: every enquiry delivered, no Message-ID twice', async ({ request }) => {
     test.setTimeout(90_000);
     const dir = await mkdtemp(path.join(tmpdir(), 'relay-crash-'));
-    const outbox = path.join(dir, 'outbox.jsonl');
+    const database = path.join(dir, 'codingstars.db');
     // The mail server holds its answer to the 4th mail until the sending server is dead, then refuses it: that
     // mail was in flight when the power went, so it must come again, once.
     let inFlight: () => void = () => {};
@@ -132,7 +130,9 @@ test.describe('a server killed in the middle of the queue', () => {
     let first: OwnServer | undefined;
     let second: OwnServer | undefined;
     try {
-      first = await startServer(relayEnv(sink, outbox));
+      // A short lease: the mail in flight when the power goes is the next server's after 3 s, not after 2.5 minutes.
+      const crashEnv = { ...relayEnv(sink, database), OUTBOX_LEASE_MS: '3000' };
+      first = await startServer(crashEnv);
       const run = Date.now().toString(36);
       const responses = await Promise.all(
         Array.from({ length: 10 }, (_, i) => request.post(`${first!.url}${SEND_URL}`, { data: enquiryFrom(`crash${i}.${run}@beispiel.de`) })),
@@ -143,18 +143,18 @@ test.describe('a server killed in the middle of the queue', () => {
       await exited(first.child);
       release();
 
-      const before = await entries(outbox);
+      const before = await entries(database);
       expect(before.filter((entry) => entry.state === 'delivered')).toHaveLength(3);
       expect(before.filter((entry) => entry.state === 'pending')).toHaveLength(7);
 
-      second = await startServer(relayEnv(sink, outbox));
+      second = await startServer(crashEnv);
       await expect.poll(() => sink.messages.length, { timeout: 30_000 }).toBe(10);
       const ids = (await sink.parsed()).map((mail) => mail.messageId);
       expect(new Set(ids).size).toBe(10);
-      expect(ids.sort()).toEqual((await entries(outbox)).map((entry) => `<${entry.id}@www.codingstars.de>`).sort());
+      expect(ids.sort()).toEqual((await entries(database)).map((entry) => `<${entry.id}@www.codingstars.de>`).sort());
       expect(await (await request.get(`${second.url}/api/health`)).json()).toMatchObject({ pending: 0, failed: 0 });
 
-      const { stdout } = await promisify(execFile)('node', ['scripts/outbox.mjs'], { env: { ...process.env, OUTBOX_PATH: outbox } });
+      const { stdout } = await promisify(execFile)(process.execPath, ['scripts/outbox.ts'], { env: { ...process.env, DATABASE_PATH: database } });
       expect(stdout).toContain('10 von 10 Anfragen');
       expect(stdout).toContain('0 wartend, 0 fehlgeschlagen, 10 zugestellt');
     } finally {
@@ -171,7 +171,7 @@ test.describe('a server stopped with SIGTERM', () => {
   test('lets the mail in flight finish and records it, then exits through Next\'s own shutdown', async ({ request }) => {
     test.setTimeout(60_000);
     const dir = await mkdtemp(path.join(tmpdir(), 'relay-stop-'));
-    const outbox = path.join(dir, 'outbox.jsonl');
+    const database = path.join(dir, 'codingstars.db');
     // The mail server takes its time over the first mail: the stop signal arrives while it is in flight.
     let inFlight: () => void = () => {};
     const holding = new Promise<void>((resolve) => (inFlight = resolve));
@@ -184,7 +184,7 @@ test.describe('a server stopped with SIGTERM', () => {
     });
     let server: OwnServer | undefined;
     try {
-      server = await startServer(relayEnv(sink, outbox));
+      server = await startServer(relayEnv(sink, database));
       const email = `stop.${Date.now().toString(36)}@beispiel.de`;
       expect((await request.post(`${server.url}${SEND_URL}`, { data: enquiryFrom(email) })).status()).toBe(200);
       await holding;
@@ -195,9 +195,8 @@ test.describe('a server stopped with SIGTERM', () => {
       expect(server.child.exitCode).toBe(143);
       expect(Date.now() - stoppedAt).toBeLessThan(8000);
       expect(sink.messages).toHaveLength(1);
-      expect((await entries(outbox)).map((entry) => [entry.params.email, entry.state, entry.attempts])).toEqual([[email, 'delivered', 1]]);
+      expect((await entries(database)).map((entry) => [entry.params.email, entry.state, entry.attempts])).toEqual([[email, 'delivered', 1]]);
       expect(server.output()).toContain('Versand angehalten');
-      await expect(access(`${outbox}.lock`)).rejects.toThrow(/ENOENT/);
     } finally {
       stopServer(server?.child, 'SIGKILL');
       await sink.close();
@@ -209,7 +208,7 @@ test.describe('a server stopped with SIGTERM', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'relay-idle-'));
     let server: OwnServer | undefined;
     try {
-      server = await startServer({ OUTBOX_PATH: path.join(dir, 'outbox.jsonl') });
+      server = await startServer({ DATABASE_PATH: path.join(dir, 'codingstars.db') });
       const stoppedAt = Date.now();
       stopServer(server.child);
       await exited(server.child);
@@ -222,37 +221,3 @@ test.describe('a server stopped with SIGTERM', () => {
     }
   });
 });
-
-test.describe('two servers on one outbox (a deploy overlap)', () => {
-  test('the second writes nothing and answers 503 until the first has stopped, then takes over', async ({ request }) => {
-    test.setTimeout(90_000);
-    const dir = await mkdtemp(path.join(tmpdir(), 'relay-two-'));
-    const outbox = path.join(dir, 'outbox.jsonl');
-    let first: OwnServer | undefined;
-    let second: OwnServer | undefined;
-    try {
-      first = await startServer({ OUTBOX_PATH: outbox });
-      second = await startServer({ OUTBOX_PATH: outbox });
-      const run = Date.now().toString(36);
-      expect((await request.post(`${first.url}${SEND_URL}`, { data: enquiryFrom(`first.${run}@beispiel.de`) })).status()).toBe(200);
-      const refused = await request.post(`${second.url}${SEND_URL}`, { data: enquiryFrom(`second.${run}@beispiel.de`) });
-      expect(refused.status()).toBe(503);
-      expect(await refused.text()).toBe('Service Unavailable: Posteingang von einem anderen Serverprozess belegt');
-      const health = await request.get(`${second.url}/api/health`);
-      expect(health.status()).toBe(503);
-      expect(await health.json()).toMatchObject({ delivery: 'store', outbox: 'locked' });
-      expect(second.output()).toContain(`gehört dem Serverprozess ${first.child.pid}`);
-
-      stopServer(first.child);
-      await exited(first.child);
-      await expect.poll(async () => (await request.get(`${second!.url}/api/health`)).status(), { timeout: 10_000 }).toBe(200);
-      expect((await request.post(`${second.url}${SEND_URL}`, { data: enquiryFrom(`second.${run}@beispiel.de`) })).status()).toBe(200);
-      expect((await entries(outbox)).map((entry) => entry.params.email)).toEqual([`first.${run}@beispiel.de`, `second.${run}@beispiel.de`]);
-    } finally {
-      stopServer(first?.child, 'SIGKILL');
-      stopServer(second?.child, 'SIGKILL');
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
-});
-

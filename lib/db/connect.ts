@@ -21,6 +21,27 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/**
+ * Creates a folder and its missing parents one level at a time. Not `mkdirSync(dir, { recursive: true })`: on Node 24
+ * that still loops for ever for a folder that cannot be created (under /proc, say), and the server would hang with it.
+ */
+function ensureDir(dir: string): void {
+  try {
+    mkdirSync(dir, { mode: 0o700 });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return;
+    const parent = path.dirname(dir);
+    if (code !== 'ENOENT' || parent === dir) throw error;
+    ensureDir(parent);
+    try {
+      mkdirSync(dir, { mode: 0o700 });
+    } catch (again) {
+      if ((again as NodeJS.ErrnoException).code !== 'EEXIST') throw again;
+    }
+  }
+}
+
 /** How long a SQLite writer waits for another process's transaction before it gives up (SQLITE_BUSY). */
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
@@ -30,7 +51,7 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
  * at once with SQLITE_BUSY when another process wrote in between (two servers on one file, two starting together).
  */
 function nodeSqlite(file: string): SqliteDatabase {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  if (file !== ':memory:') ensureDir(path.dirname(file));
   const db = new DatabaseSync(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   // WAL: readers never block the writer; FULL: a commit is on disk before the browser hears 200.
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');

@@ -1,8 +1,9 @@
+import { env } from '@/lib/env';
 import { deliveryService } from '@/lib/outbox/service';
 
 /**
  * For monitoring: which path enquiries take and whether they get through, as counts only (no personal data).
- * 503 when the outbox cannot be written, because then the forms cannot take enquiries.
+ * 503 when the database cannot be written, because then the forms cannot take enquiries.
  */
 export const dynamic = 'force-dynamic';
 
@@ -15,6 +16,10 @@ export async function GET() {
   } catch (error) {
     // The forms cannot take enquiries either: say so like any other outage, the details stay in the server log.
     console.error('Zustellung der Anfragen nicht gestartet', error);
-    return Response.json({ outbox: 'unavailable', reason: 'Zustellung der Anfragen nicht gestartet, siehe Server-Log' }, { status: 503, headers: noStore });
+    const database = env.database.url ? 'postgres' : 'sqlite';
+    return Response.json(
+      { delivery: env.delivery, database, outbox: 'unwritable', reason: 'Datenbank nicht erreichbar, siehe Server-Log' },
+      { status: 503, headers: noStore },
+    );
   }
 }
