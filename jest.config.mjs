@@ -15,8 +15,10 @@ const config = {
 
 // Kysely ships ES modules only: Jest runs CommonJS, so it is compiled like the project's own code. next/jest's own
 // patterns are replaced, not extended, since its '/node_modules/' pattern would still skip it.
-export default async () => {
+const jestConfig = async () => {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = ['/node_modules/(?!kysely/)', '^.+\\.module\\.(css|sass|scss)$'];
   return resolved;
 };
+
+export default jestConfig;
