@@ -39,6 +39,8 @@ export const enquiryMailLabels: Record<string, string> = {
   terms_accepted: 'AGB akzeptiert',
   privacy_accepted: 'Datenschutzerklärung zur Kenntnis genommen',
   message: 'Nachricht',
+  trial_date_label: 'Probestunde am',
+  trial_date: 'Probestunde (Kennung)',
 };
 
 export const enquiryMailCopy = {
@@ -47,6 +49,9 @@ export const enquiryMailCopy = {
   child: 'Kind',
   heading: 'Neue Anfrage über die Website',
   bookingHeading: 'Neue Buchung über die Website',
+  /** A parent freed a trial seat with the link from the confirmation; the rest is what they had sent. */
+  cancellation: 'Absage Probestunde',
+  cancellationHeading: 'Absage einer Probestunde: Der Platz ist wieder frei',
   received: 'Eingegangen',
   entry: 'Eintrag im Posteingang',
   replyHint: 'Antworten Sie einfach auf diese E-Mail: die Antwort geht an die Eltern.',

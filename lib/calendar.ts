@@ -1,19 +1,7 @@
-import { berlinParts } from './dates';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Local Berlin wall-clock time of an instant in iCalendar form, e.g. 20261125T170000. */
-function berlinStamp(instant: Date): string {
-  const p = berlinParts(instant);
-  return `${p.year}${pad(p.month)}${pad(p.day)}T${pad(p.hour)}${pad(p.minute)}00`;
-}
-
-function utcStamp(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-}
-
-/** iCalendar text must escape commas, semicolons and backslashes and fold nothing longer than we write. */
-const escapeText = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import { DateTime } from 'luxon';
+import { TIME_ZONE } from './dates';
 
 interface CalendarEvent {
   uid: string;
@@ -25,42 +13,24 @@ interface CalendarEvent {
   url: string;
 }
 
-/** One VEVENT in Europe/Berlin (with its VTIMEZONE), lines joined by CRLF as RFC 5545 asks. */
+/**
+ * One VEVENT at Berlin wall-clock time (`DTSTART;TZID=Europe/Berlin`) with its VTIMEZONE, as RFC 5545 asks: written by
+ * ical-generator (escaping, CRLF, lines folded at 75 octets), the time zone rules from @touch4it/ical-timezones, and
+ * the instant turned into Berlin time by Luxon, so calendars in any zone show the lesson at the right hour.
+ */
 export function icsEvent(event: CalendarEvent, now = new Date()): string {
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//CodingStars//Probestunde//DE',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VTIMEZONE',
-    'TZID:Europe/Berlin',
-    'BEGIN:DAYLIGHT',
-    'TZOFFSETFROM:+0100',
-    'TZOFFSETTO:+0200',
-    'TZNAME:CEST',
-    'DTSTART:19700329T020000',
-    'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-    'END:DAYLIGHT',
-    'BEGIN:STANDARD',
-    'TZOFFSETFROM:+0200',
-    'TZOFFSETTO:+0100',
-    'TZNAME:CET',
-    'DTSTART:19701025T030000',
-    'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-    'END:STANDARD',
-    'END:VTIMEZONE',
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART;TZID=Europe/Berlin:${berlinStamp(event.start)}`,
-    `DURATION:PT${event.durationMinutes}M`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    `URL:${event.url}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
+  const calendar = ical({ prodId: '//CodingStars//Probestunde//DE', method: ICalCalendarMethod.PUBLISH, timezone: { name: TIME_ZONE, generator: getVtimezoneComponent } });
+  const start = DateTime.fromJSDate(event.start).setZone(TIME_ZONE);
+  calendar.createEvent({
+    id: event.uid,
+    start,
+    end: start.plus({ minutes: event.durationMinutes }),
+    timezone: TIME_ZONE,
+    stamp: now,
+    summary: event.summary,
+    description: event.description,
+    location: event.location,
+    url: event.url,
+  });
+  return calendar.toString();
 }

@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL server for the tests and the bench: Debian's server binaries, a new cluster in a temporary
 // folder, on a free port of 127.0.0.1, stopped and deleted afterwards. Never a shared database, never a mock.
-// `node scripts/postgres.mjs --ensure` installs Debian's `postgresql` package when no server binaries are there
-// (`npm test` runs it, as it installs Chromium).
+// scripts/ensure-postgres.mjs installs Debian's `postgresql` package when no server binaries are there (`npm test`
+// runs it, as it installs Chromium).
 import { execFileSync, execSync } from 'node:child_process';
 import { chownSync, existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -96,5 +96,3 @@ export async function startPostgres() {
     },
   };
 }
-
-if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1]) && process.argv.includes('--ensure')) ensurePostgres();

@@ -92,7 +92,9 @@ const isPostgres = (url: string | undefined): url is string => Boolean(url && /^
 export function openDatabase({ url, path: file }: DatabaseConfig): Db {
   if (url && !isPostgres(url)) throw new Error('DATABASE_URL: postgres://-Adresse erwartet (ohne sie: SQLite-Datei DATABASE_PATH)');
   if (isPostgres(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+    // Up to 20 connections per instance (PostgreSQL allows 100 by default). The timeout covers the wait for a free one
+    // under a burst too, so it is generous; a database that is down refuses at once and does not wait for it.
+    const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 20_000, idleTimeoutMillis: 30_000 });
     // A connection that breaks while idle (the database restarts) is dropped from the pool and replaced on the next
     // query; without a listener the error would end the whole server.
     pool.on('error', (error) => console.error(`Datenbank: Verbindung verloren (${error.message})`));

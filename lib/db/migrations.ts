@@ -43,6 +43,28 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-25-02-trial-seats': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('trial_dates')
+        .addColumn('date', 'text', (column) => column.primaryKey())
+        .addColumn('taken', 'integer', (column) => column.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable('trial_signups')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('date', 'text', (column) => column.notNull().references('trial_dates.date'))
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('client', 'text', (column) => column.notNull())
+        .addColumn('token_hash', 'text', (column) => column.notNull().unique())
+        .addColumn('enquiry_id', 'text', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('cancelled_at', 'text')
+        .execute();
+      await db.schema.createIndex('trial_signups_date').on('trial_signups').columns(['date', 'status']).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

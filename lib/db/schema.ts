@@ -35,8 +35,33 @@ export interface InstanceTable {
   seen_at: string;
 }
 
+/** Seats taken per trial date ('YYYY-MM-DD', Berlin): the one row every reservation for that date updates. */
+export interface TrialDateTable {
+  date: string;
+  taken: number;
+}
+
+/** One seat held for a child at a trial lesson, until it is cancelled. */
+export interface TrialSignupTable {
+  id: string;
+  date: string;
+  /** The parent's address, lower case, and the client's address: at most two seats per date for either. */
+  email: string;
+  client: string;
+  /** SHA-256 of the cancel link's token (hex); the token itself is only in the confirmation mail. */
+  token_hash: string;
+  /** The enquiry row with what the parent sent (the staff mail). */
+  enquiry_id: string;
+  /** 'booked' or 'cancelled'. */
+  status: string;
+  created_at: string;
+  cancelled_at: string | null;
+}
+
 export interface Database {
   enquiries: EnquiryTable;
   rate_limits: RateLimitTable;
   instances: InstanceTable;
+  trial_dates: TrialDateTable;
+  trial_signups: TrialSignupTable;
 }

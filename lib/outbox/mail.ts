@@ -1,7 +1,11 @@
 import type { Address, SendMailOptions } from 'nodemailer';
 import { enquiryMailCopy as copy, enquiryMailLabels } from '@/content/enquiry-mail';
 import { BOOKING_REQUEST_TYPE } from '@/lib/booking/params';
+import { formatIsoDate } from '@/lib/dates';
 import type { OutboxRecord } from './record';
+
+/** The staff mail when a parent frees a trial seat (lib/trial/seats.ts queues it). */
+export const CANCELLATION_TEMPLATE = 'trial_cancellation';
 
 export interface MailAddressing {
   to: string[];
@@ -12,7 +16,7 @@ export interface MailAddressing {
 
 const SUBJECT_PART_MAX = 60;
 // Plain addresses only: no spaces, control characters, brackets, quotes or list separators.
-const PLAIN_ADDRESS = /^[^\s\p{Cc}@<>()",;:\\[\]]+@[^\s\p{Cc}@<>()",;:\\[\]]+\.[^\s\p{Cc}@<>()",;:\\[\]]+$/u;
+export const PLAIN_ADDRESS = /^[^\s\p{Cc}@<>()",;:\\[\]]+@[^\s\p{Cc}@<>()",;:\\[\]]+\.[^\s\p{Cc}@<>()",;:\\[\]]+$/u;
 
 const received = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
 
@@ -31,6 +35,13 @@ export function enquirySubject(params: Record<string, string>): string {
   const kind = type === BOOKING_REQUEST_TYPE ? type : `${copy.enquiry} ${type}`.trim();
   const child = headerText(params.child_first_name || params.child_name || '');
   return child ? `${kind} – ${copy.child}: ${child}` : kind;
+}
+
+/** 'Absage Probestunde 06.01.2027 – Kind: Ben'. */
+function cancellationSubject(params: Record<string, string>): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.trial_date ?? '') ? ` ${formatIsoDate(params.trial_date!)}` : '';
+  const child = headerText(params.child_first_name || params.child_name || '');
+  return `${copy.cancellation}${date}${child ? ` – ${copy.child}: ${child}` : ''}`;
 }
 
 /** Every parameter as label and value: the known ones in the order of `enquiryMailLabels`, the others after. */
@@ -52,7 +63,8 @@ export const messageIdFor = (id: string, siteHost: string) => `<${id}@${siteHost
  */
 export function enquiryMail(record: OutboxRecord, { to, from, siteHost }: MailAddressing): SendMailOptions {
   const { params } = record;
-  const heading = params.request_type === BOOKING_REQUEST_TYPE ? copy.bookingHeading : copy.heading;
+  const cancelled = record.templateId === CANCELLATION_TEMPLATE;
+  const heading = cancelled ? copy.cancellationHeading : params.request_type === BOOKING_REQUEST_TYPE ? copy.bookingHeading : copy.heading;
   const when = received.format(new Date(record.receivedAt));
   const rows = fields(params);
   // Trimmed as the schema trims it before checking, so an address typed with a space still gets its Reply-To.
@@ -90,7 +102,7 @@ export function enquiryMail(record: OutboxRecord, { to, from, siteHost }: MailAd
     from,
     to,
     ...(replyTo ? { replyTo } : {}),
-    subject: enquirySubject(params),
+    subject: cancelled ? cancellationSubject(params) : enquirySubject(params),
     messageId: messageIdFor(record.id, siteHost),
     date: new Date(record.receivedAt),
     text,
