@@ -59,7 +59,7 @@ export const homeContent = {
     heading: 'Das sagen unsere Schülerinnen, Schüler und Eltern',
   },
   trialBanner: {
-    heading: `${trial.weekdayName}s: kostenlose Probestunde`,
+    heading: `Kostenlose Probestunde am ${trial.weekdayName}`,
     text: `${trial.weekdayName}s von ${TRIAL_TIME.replace('–', ' bis ')} Uhr kann Ihr Kind kostenlos und unverbindlich in einer echten Unterrichtsstunde mitmachen, ${TRIAL_SCHOOL_DAYS_ONLY}. Sie melden es an, wir schicken den Link.`,
     nextDateLabel: 'Nächster Termin:',
     cta: 'Zur Probestunde anmelden',
