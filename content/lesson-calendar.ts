@@ -39,7 +39,8 @@ export interface PublicHoliday {
 const FERIENORDNUNG = 'Senatsverwaltung für Bildung, Jugend und Familie Berlin, Ferienordnung; KMK-Ferienliste Berlin';
 /** Berlin's law on public holidays, with the Internationaler Frauentag since 2019. */
 const FEIERTAGSGESETZ = 'Gesetz über die Sonn- und Feiertage (Berlin), § 1';
-const EASTER = (offset: string) => `${FEIERTAGSGESETZ}; ${offset} (Ostersonntag 2026-04-05, 2027-03-28, 2028-04-16)`;
+/** Karfreitag, Ostermontag, Himmelfahrt and Pfingstmontag: Easter Sunday −2, +1, +39 and +50 days. */
+const EASTER = `${FEIERTAGSGESETZ}; vom Ostersonntag aus (2026-04-05, 2027-03-28, 2028-04-16)`;
 
 export const schoolHolidays: readonly SchoolHolidayPeriod[] = [
   // Kept so the 2025 course runs still get a name; the calendar vouches for dates from the Herbstferien 2026 on.
@@ -79,32 +80,32 @@ export const publicHolidays: readonly PublicHoliday[] = [
   { date: '2025-10-03', name: 'Tag der Deutschen Einheit', source: FEIERTAGSGESETZ },
   { date: '2026-01-01', name: 'Neujahr', source: FEIERTAGSGESETZ },
   { date: '2026-03-08', name: 'Internationaler Frauentag', source: FEIERTAGSGESETZ },
-  { date: '2026-04-03', name: 'Karfreitag', source: EASTER('Ostersonntag − 2 Tage') },
-  { date: '2026-04-06', name: 'Ostermontag', source: EASTER('Ostersonntag + 1 Tag') },
+  { date: '2026-04-03', name: 'Karfreitag', source: EASTER },
+  { date: '2026-04-06', name: 'Ostermontag', source: EASTER },
   { date: '2026-05-01', name: 'Tag der Arbeit', source: FEIERTAGSGESETZ },
-  { date: '2026-05-14', name: 'Christi Himmelfahrt', source: EASTER('Ostersonntag + 39 Tage') },
-  { date: '2026-05-25', name: 'Pfingstmontag', source: EASTER('Ostersonntag + 50 Tage') },
+  { date: '2026-05-14', name: 'Christi Himmelfahrt', source: EASTER },
+  { date: '2026-05-25', name: 'Pfingstmontag', source: EASTER },
   { date: '2026-10-03', name: 'Tag der Deutschen Einheit', source: FEIERTAGSGESETZ },
   { date: '2026-12-25', name: '1. Weihnachtsfeiertag', source: FEIERTAGSGESETZ },
   { date: '2026-12-26', name: '2. Weihnachtsfeiertag', source: FEIERTAGSGESETZ },
   { date: '2027-01-01', name: 'Neujahr', source: FEIERTAGSGESETZ },
   { date: '2027-03-08', name: 'Internationaler Frauentag', source: FEIERTAGSGESETZ },
-  { date: '2027-03-26', name: 'Karfreitag', source: EASTER('Ostersonntag − 2 Tage') },
-  { date: '2027-03-29', name: 'Ostermontag', source: EASTER('Ostersonntag + 1 Tag') },
+  { date: '2027-03-26', name: 'Karfreitag', source: EASTER },
+  { date: '2027-03-29', name: 'Ostermontag', source: EASTER },
   { date: '2027-05-01', name: 'Tag der Arbeit', source: FEIERTAGSGESETZ },
-  { date: '2027-05-06', name: 'Christi Himmelfahrt', source: EASTER('Ostersonntag + 39 Tage') },
-  { date: '2027-05-17', name: 'Pfingstmontag', source: EASTER('Ostersonntag + 50 Tage') },
+  { date: '2027-05-06', name: 'Christi Himmelfahrt', source: EASTER },
+  { date: '2027-05-17', name: 'Pfingstmontag', source: EASTER },
   { date: '2027-10-03', name: 'Tag der Deutschen Einheit', source: FEIERTAGSGESETZ },
   { date: '2027-12-25', name: '1. Weihnachtsfeiertag', source: FEIERTAGSGESETZ },
   { date: '2027-12-26', name: '2. Weihnachtsfeiertag', source: FEIERTAGSGESETZ },
   { date: '2028-01-01', name: 'Neujahr', source: FEIERTAGSGESETZ },
   // A Wednesday in a school week: no trial that day.
   { date: '2028-03-08', name: 'Internationaler Frauentag', source: FEIERTAGSGESETZ },
-  { date: '2028-04-14', name: 'Karfreitag', source: EASTER('Ostersonntag − 2 Tage') },
-  { date: '2028-04-17', name: 'Ostermontag', source: EASTER('Ostersonntag + 1 Tag') },
+  { date: '2028-04-14', name: 'Karfreitag', source: EASTER },
+  { date: '2028-04-17', name: 'Ostermontag', source: EASTER },
   { date: '2028-05-01', name: 'Tag der Arbeit', source: FEIERTAGSGESETZ },
-  { date: '2028-05-25', name: 'Christi Himmelfahrt', source: EASTER('Ostersonntag + 39 Tage') },
-  { date: '2028-06-05', name: 'Pfingstmontag', source: EASTER('Ostersonntag + 50 Tage') },
+  { date: '2028-05-25', name: 'Christi Himmelfahrt', source: EASTER },
+  { date: '2028-06-05', name: 'Pfingstmontag', source: EASTER },
   { date: '2028-10-03', name: 'Tag der Deutschen Einheit', source: FEIERTAGSGESETZ },
   { date: '2028-12-25', name: '1. Weihnachtsfeiertag', source: FEIERTAGSGESETZ },
   { date: '2028-12-26', name: '2. Weihnachtsfeiertag', source: FEIERTAGSGESETZ },

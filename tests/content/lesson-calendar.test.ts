@@ -1,6 +1,6 @@
 import { lessonCalendar, publicHolidays, schoolHolidays } from '@/content/lesson-calendar';
 import { lessonCalendarSchema } from '@/content/schema';
-import { berlinPublicHolidaysOf, easterSunday } from '@/lib/lesson-calendar';
+import { berlinPublicHolidaysOf, easterSunday } from '@/lib/public-holidays';
 
 const issues = (calendar: unknown) => {
   const result = lessonCalendarSchema.safeParse(calendar);
