@@ -7,7 +7,7 @@ import { GIRLS_COURSE_DISCOUNT_PERCENT, packages, UNIT_PRICES } from './packages
 import { pythonCourse } from './python-course';
 import type { FaqItem } from './schema';
 import { siteConfig } from './site';
-import { trial, TRIAL_WHEN } from './trial';
+import { trial, TRIAL_SCHOOL_DAYS_ONLY, TRIAL_WHEN } from './trial';
 
 const paidPackages = packages.filter((pkg) => pkg.minimumDurationMonths !== null);
 
@@ -87,7 +87,7 @@ export const faqItems: FaqItem[] = [
     id: 'probestunde',
     question: 'Kann mein Kind den Unterricht vorher kostenlos ausprobieren?',
     answer: [
-      `Ja. Die Probestunde ist eine ganz normale Unterrichtsstunde von ${trial.minutes} Minuten (${countWord(trial.units)} Einheiten) in einer echten Gruppe, ${TRIAL_WHEN}. Ihr Kind lernt dabei die Lehrkraft, die Arbeitsweise und das erste kleine Projekt kennen. Die Teilnahme ist kostenlos und unverbindlich.`,
+      `Ja. Die Probestunde ist eine ganz normale Unterrichtsstunde von ${trial.minutes} Minuten (${countWord(trial.units)} Einheiten) in einer echten Gruppe, ${TRIAL_WHEN} (${TRIAL_SCHOOL_DAYS_ONLY}). Ihr Kind lernt dabei die Lehrkraft, die Arbeitsweise und das erste kleine Projekt kennen. Die Teilnahme ist kostenlos und unverbindlich.`,
       'Sie können Ihr Kind direkt hier anmelden: [kostenlose Probestunde](/start/signup).',
     ],
   },
@@ -119,7 +119,7 @@ export const faqItems: FaqItem[] = [
     id: 'ferien-und-feiertage',
     question: 'Findet der Unterricht auch in den Ferien statt?',
     answer: [
-      'Nein. In den Schulferien und an gesetzlichen Feiertagen findet kein regulärer Unterricht statt. Wie viele Termine ein Paket umfasst, sehen Sie auf der Seite [Preise](/preise).',
+      'Nein. In den Berliner Schulferien und an gesetzlichen Feiertagen finden kein regulärer Unterricht und keine Probestunde statt. Wie viele Termine ein Paket umfasst, sehen Sie auf der Seite [Preise](/preise).',
       'Wer in den Ferien trotzdem programmieren möchte, findet bei unseren [Ferienkursen](/ferienkurse) ein passendes Angebot.',
     ],
   },

@@ -1,7 +1,7 @@
 import { formatEuro, listGerman } from '@/lib/format';
 import { HOLIDAY_COURSE_PRICE, holidayCourses } from './holiday-courses';
 import { GROUP_SIZE, LESSON_MINUTES } from './lessons';
-import { trial, TRIAL_TIME, TRIAL_WHEN } from './trial';
+import { trial, TRIAL_DAY_AND_TIME, TRIAL_WHEN } from './trial';
 
 /** Copy of the funnel landing pages (/start, /start/signup). */
 export const startContent = {
@@ -19,14 +19,15 @@ export const startContent = {
 } as const;
 
 export const signupContent = {
-  metaTitle: `Kostenlose Probestunde jeden ${trial.weekdayName} um ${trial.start.replace(':00', '')} Uhr`,
+  metaTitle: `Kostenlose Probestunde ${trial.weekdayName.toLowerCase()}s um ${trial.start.replace(':00', '')} Uhr`,
   description: `Melden Sie Ihr Kind zur kostenlosen Probestunde an: ${TRIAL_WHEN}, eine ganze Unterrichtsstunde von ${trial.minutes} Minuten, live online und unverbindlich.`,
   eyebrow: 'Kostenlose Probestunde',
   title: `Einmal reinschnuppern: die kostenlose Probestunde am ${trial.weekdayName}`,
   intro:
     'Ihr Kind erlebt eine echte Unterrichtsstunde mit Lehrkraft und Gruppe, programmiert sein erstes kleines Projekt und merkt, ob es ihm Spaß macht. Sie müssen nichts kaufen und nichts kündigen.',
   nextDateLabel: 'Nächster Termin',
-  nextDateFallback: `${trial.weekdayName}, ${TRIAL_TIME} Uhr`,
+  nextDateFallback: TRIAL_DAY_AND_TIME,
+  nextDateNote: 'Probestunden finden an Berliner Schultagen statt, nicht in den Ferien und nicht an Feiertagen.',
   whatYouNeed: {
     heading: 'Das braucht Ihr Kind',
     items: ['Einen Computer oder Laptop mit Maus', 'Ein Headset oder Kopfhörer mit Mikrofon', 'Eine stabile Internetverbindung und einen aktuellen Browser'],

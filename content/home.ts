@@ -2,7 +2,7 @@ import { formatPercent } from '@/lib/format';
 import { GROUP_SIZE } from './lessons';
 import { GIRLS_COURSE_DISCOUNT_PERCENT } from './packages';
 import { siteConfig } from './site';
-import { trial, TRIAL_TIME } from './trial';
+import { trial, TRIAL_SCHOOL_DAYS_ONLY, TRIAL_TIME } from './trial';
 
 /** Copy of the home page sections that is not an entity of its own (spec §2 '/'). */
 export const homeContent = {
@@ -10,7 +10,7 @@ export const homeContent = {
     title: 'Programmieren lernen für Kinder und Jugendliche',
     /** The whole <title> of the home page, without the usual suffix. */
     absoluteTitle: `${siteConfig.name} – Programmieren lernen online für Kinder und Jugendliche`,
-    description: `Online-Programmierkurse für Kinder von 6 bis 18\u00a0Jahren: Live-Unterricht in kleinen Gruppen, zertifizierte Lehrkräfte, sieben Kurse in drei Levels und jeden ${trial.weekdayName} eine kostenlose Probestunde.`,
+    description: `Online-Programmierkurse für Kinder von 6 bis 18\u00a0Jahren: Live-Unterricht in kleinen Gruppen, zertifizierte Lehrkräfte, sieben Kurse in drei Levels und ${trial.weekdayName.toLowerCase()}s eine kostenlose Probestunde.`,
   },
   hero: {
     eyebrow: 'Online-Programmierschule für Kinder und Jugendliche',
@@ -59,8 +59,9 @@ export const homeContent = {
     heading: 'Das sagen unsere Schülerinnen, Schüler und Eltern',
   },
   trialBanner: {
-    heading: `Jeden ${trial.weekdayName}: kostenlose Probestunde`,
-    text: `${trial.weekdayName}s von ${TRIAL_TIME.replace('–', ' bis ')} Uhr kann Ihr Kind kostenlos und unverbindlich in einer echten Unterrichtsstunde mitmachen. Sie melden es an, wir schicken den Link.`,
+    heading: `Kostenlose Probestunde am ${trial.weekdayName}`,
+    text: `${trial.weekdayName}s von ${TRIAL_TIME.replace('–', ' bis ')} Uhr kann Ihr Kind kostenlos und unverbindlich in einer echten Unterrichtsstunde mitmachen, ${TRIAL_SCHOOL_DAYS_ONLY}. Sie melden es an, wir schicken den Link.`,
+    nextDateLabel: 'Nächster Termin:',
     cta: 'Zur Probestunde anmelden',
   },
   team: {

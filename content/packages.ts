@@ -114,10 +114,10 @@ export const discounts = [
 ] as const;
 
 export const pricesFootnote =
-  'In den Schulferien und an gesetzlichen Feiertagen finden keine Kurse statt. Das ist in den Preisen und der Zahl der Termine bereits berücksichtigt.';
+  'In den Berliner Schulferien und an gesetzlichen Feiertagen finden keine Kurse und keine Probestunden statt. Das ist in den Preisen und der Zahl der Termine bereits berücksichtigt.';
 
 export const priceBannerItems = [
-  `Kostenlose Probestunde jeden ${trial.weekdayName}`,
+  `Kostenlose Probestunde am ${trial.weekdayName}`,
   smallGroups,
   'Zertifizierte Lehrkräfte',
   `${formatPercent(GIRLS_COURSE_DISCOUNT_PERCENT)} Rabatt im Mädchenkurs`,

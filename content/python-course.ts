@@ -61,7 +61,7 @@ export const pythonCourse: HolidayCourse = {
   price: 350,
   dates: [
     { start: '2025-08-18', end: '2025-08-29' },
-    // The last two weeks of the Berlin Sommerferien 2027 (content/school-holidays.ts), just before school starts.
+    // The last two weeks of the Berlin Sommerferien 2027 (content/lesson-calendar.ts), just before school starts.
     { start: '2027-08-02', end: '2027-08-13' },
   ],
   instructor: { name: 'Jonas', image: '/images/team/jonas.svg' },

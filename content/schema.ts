@@ -201,3 +201,45 @@ export const legalDocumentSchema = z.object({
     .min(3),
 });
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+
+const weekdayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+const schoolHolidayPeriodSchema = z
+  .strictObject({ name: text, start: isoDate, end: isoDate, source: text })
+  .refine((p) => p.start <= p.end, 'start after end')
+  // content/lesson-calendar.ts: a period whose last free day is a Friday ends on the Saturday after it.
+  .refine((p) => weekdayOf(p.end) !== 5, 'ends on a Friday: write the Saturday after it')
+  .refine((p) => weekdayOf(p.end) === 6 || weekdayOf(nextDay(p.end)) !== 0, 'ends before a weekend, but not on its Saturday');
+
+const publicHolidaySchema = z.strictObject({ date: isoDate, name: text, source: text });
+
+/** The lessons calendar (content/lesson-calendar.ts): ordered, non-overlapping, every entry with its source. */
+export const lessonCalendarSchema = z
+  .strictObject({
+    coverage: z.strictObject({ start: isoDate, end: isoDate }).refine((c) => c.start < c.end, 'coverage start after end'),
+    schoolHolidays: z.array(schoolHolidayPeriodSchema).min(1),
+    publicHolidays: z.array(publicHolidaySchema).min(1),
+  })
+  .check(
+    z.superRefine((calendar, ctx) => {
+      const fail = (message: string) => ctx.addIssue({ code: 'custom', message, input: calendar });
+      calendar.schoolHolidays.forEach((period, i) => {
+        const previous = calendar.schoolHolidays[i - 1];
+        if (previous && previous.end >= period.start) fail(`${period.name} overlaps or precedes ${previous.name}`);
+      });
+      calendar.publicHolidays.forEach((holiday, i) => {
+        const previous = calendar.publicHolidays[i - 1];
+        if (previous && previous.date >= holiday.date) fail(`${holiday.date} is not after ${previous.date}`);
+      });
+      const names = calendar.schoolHolidays.map((period) => period.name);
+      if (new Set(names).size !== names.length) fail('two periods share a name');
+      const { start, end } = calendar.coverage;
+      if (!calendar.schoolHolidays.some((p) => p.start === start)) fail('the coverage starts with a school holiday period');
+      if (!calendar.schoolHolidays.some((p) => p.end === end)) fail('the coverage ends with a school holiday period');
+      const lastYear = Number(end.slice(0, 4));
+      for (let year = Number(start.slice(0, 4)); year <= lastYear; year += 1) {
+        if (!calendar.publicHolidays.some((h) => h.date.startsWith(`${year}-`))) fail(`no public holidays for ${year}`);
+      }
+    }),
+  );

@@ -20,7 +20,7 @@ export const siteConfig = {
   tagline: 'Online-Programmierschule für Kinder und Jugendliche',
   /** Suffix of every page title. */
   titleSuffix: 'CodingStars – Programmieren lernen online für Kinder',
-  description: `CodingStars bringt Kindern und Jugendlichen von 6 bis 18 Jahren das Programmieren bei: online, in kleinen Gruppen, mit zertifizierten Lehrkräften und einer kostenlosen Probestunde jeden ${trial.weekdayName}.`,
+  description: `CodingStars bringt Kindern und Jugendlichen von 6 bis 18 Jahren das Programmieren bei: online, in kleinen Gruppen, mit zertifizierten Lehrkräften und einer kostenlosen Probestunde am ${trial.weekdayName}.`,
   ...contactDetails,
   company: {
     legalName: 'CodingStars GmbH',
@@ -53,10 +53,10 @@ export type SiteConfig = typeof siteConfig;
 
 /** Words of the site's own share image (app/opengraph-image.tsx) and its alt text. */
 export const siteShareImageText = {
-  alt: `${siteConfig.name}: ${siteConfig.tagline}. Live-Unterricht in kleinen Gruppen, kostenlose Probestunde jeden ${trial.weekdayName}.`,
+  alt: `${siteConfig.name}: ${siteConfig.tagline}. Live-Unterricht in kleinen Gruppen, kostenlose Probestunde am ${trial.weekdayName}.`,
   eyebrow: 'Sieben Kurse in drei Levels',
   title: 'Programmieren lernen für Kinder und Jugendliche',
-  facts: ['6 bis 18 Jahre', 'Kleine Gruppen', `Probestunde jeden ${trial.weekdayName}`],
+  facts: ['6 bis 18 Jahre', 'Kleine Gruppen', `Probestunde am ${trial.weekdayName}`],
 };
 
 /** 'CodingStars GmbH, Oranienstraße 185, 10999 Berlin': the company as the legal texts address it. */

@@ -17,11 +17,20 @@ export const trial = {
 /** '17:00–18:30' */
 export const TRIAL_TIME = timeRange(trial.start, trial.minutes);
 
-/** 'jeden Mittwoch von 17:00 bis 18:30 Uhr' */
-export const TRIAL_WHEN = `jeden ${trial.weekdayName} von ${TRIAL_TIME.replace('–', ' bis ')} Uhr`;
+/** 'mittwochs': not "jeden Mittwoch", since there is no trial in the school holidays or on a public holiday. */
+const WEEKDAY_ADVERB = `${trial.weekdayName.toLowerCase()}s`;
 
-/** 'Jeden Mittwoch von 17:00 bis 18:30 Uhr', to begin a sentence. */
-export const TRIAL_WHEN_CAPITALIZED = `J${TRIAL_WHEN.slice(1)}`;
+/** 'mittwochs von 17:00 bis 18:30 Uhr' */
+export const TRIAL_WHEN = `${WEEKDAY_ADVERB} von ${TRIAL_TIME.replace('–', ' bis ')} Uhr`;
+
+/** 'Mittwochs von 17:00 bis 18:30 Uhr', to begin a sentence. */
+export const TRIAL_WHEN_CAPITALIZED = `${TRIAL_WHEN.charAt(0).toUpperCase()}${TRIAL_WHEN.slice(1)}`;
+
+/** 'Mittwoch, 17:00–18:30 Uhr': where the next date stands until the visitor's browser has computed it. */
+export const TRIAL_DAY_AND_TIME = `${trial.weekdayName}, ${TRIAL_TIME}\u00a0Uhr`;
+
+/** When there is no trial (content/lesson-calendar.ts), to follow TRIAL_WHEN. */
+export const TRIAL_SCHOOL_DAYS_ONLY = 'außer in den Berliner Schulferien und an Feiertagen';
 
 /** The free weekly trial lesson, as used by the date rule, the signup page and the calendar file. */
 export const trialSlot = {
@@ -32,7 +41,7 @@ export const trialSlot = {
 } as const;
 
 export const trialBullets = [
-  `Jeden ${trial.weekdayName}, ${TRIAL_TIME}\u00a0Uhr`,
+  `${trial.weekdayName}s, ${TRIAL_TIME}\u00a0Uhr`,
   `Eine ganze Unterrichtsstunde: ${trial.minutes}\u00a0Minuten`,
   'Kostenlos und unverbindlich',
 ];

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { trialSlot } from '../content/trial';
-import { berlinParts, nextWeeklySlot } from '../lib/dates';
+import { nextTrialDate } from '../lib/trial-dates';
 import { expectNoAxeViolations } from './axe';
 import { fillEnquiryForm, outboxEntryFor } from './enquiry-request';
 
@@ -129,17 +128,16 @@ test('the trial date is offered as a calendar file', async ({ page, request }) =
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('text/calendar');
   const ics = await response.text();
-  const start = nextWeeklySlot(new Date(), trialSlot);
-  const p = berlinParts(start);
-  const day = `${p.year}${String(p.month).padStart(2, '0')}${String(p.day).padStart(2, '0')}`;
+  const day = nextTrialDate(new Date())!.date.replace(/-/g, '');
   expect(ics).toContain(`DTSTART;TZID=Europe/Berlin:${day}T170000`);
   expect(ics).toContain('DURATION:PT90M');
   expect(ics).toContain('BEGIN:VEVENT');
   expect(ics).toContain('LOCATION:Online');
   await page.goto('/start/signup');
+  // The link carries the date the page shows, computed in the browser.
   await expect(page.getByRole('link', { name: 'In den Kalender eintragen (.ics)' })).toHaveAttribute(
     'href',
-    '/start/signup/probestunde.ics',
+    `/start/signup/probestunde.ics?datum=${nextTrialDate(new Date())!.date}`,
   );
 });
 

@@ -3,7 +3,7 @@ import { holidayCourseCopy, holidayCourses } from '../content/holiday-courses';
 import { pythonCourse, pythonPageContent } from '../content/python-course';
 import { describeRun, runLabel } from '../lib/course-dates';
 import { berlinIsoDate, type DateRange } from '../lib/dates';
-import { allowedFacts, findFactViolations, findPriceViolations } from '../lib/fact-check';
+import { allowedFacts, findFactViolations, findPriceViolations, findTrialDateViolations } from '../lib/fact-check';
 import { expectNoAxeViolations } from './axe';
 import { enquiryRequest, fillEnquiryForm, outboxEntryFor, SEND_URL } from './enquiry-request';
 import { ROUTES } from './routes';
@@ -72,6 +72,7 @@ test.describe('every stated fact is derived from the content constants', () => {
     expect(ics).toMatch(/DTSTART;TZID=Europe\/Berlin:\d{8}T170000/);
     expect(ics).toContain('DURATION:PT90M');
     expect(findFactViolations(ics, allowedFacts()), 'calendar file').toEqual([]);
+    expect(findTrialDateViolations(ics), 'calendar file: a Wednesday on a Berlin school day').toEqual([]);
   });
 });
 

@@ -24,7 +24,7 @@ export const ROUTES: { path: string; text: string }[] = [
   { path: '/impressum', text: 'Impressum' },
   { path: '/barrierefreiheit', text: 'Erklärung zur Barrierefreiheit' },
   { path: '/start', text: 'Jetzt unverbindlich anfragen' },
-  { path: '/start/signup', text: 'Jeden Mittwoch, 17:00–18:30 Uhr' },
+  { path: '/start/signup', text: 'Mittwochs, 17:00–18:30 Uhr' },
   { path: '/ferienkurse', text: 'Ferienkurse' },
   { path: '/ferienkurse/minecraft-mods', text: 'Minecraft Mods programmieren' },
   { path: '/ferienkurse/roblox-studio', text: 'Roblox Studio' },

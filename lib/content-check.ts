@@ -1,13 +1,15 @@
 import { holidayCourses } from '@/content/holiday-courses';
 import { promo } from '@/content/promo';
 import { pythonCourse } from '@/content/python-course';
+import { lessonCalendar, type LessonCalendar } from '@/content/lesson-calendar';
 import { describeRun } from '@/lib/course-dates';
-import { berlinIsoDate, formatLongDate, isPast, isRequestable, type DateRange } from '@/lib/dates';
+import { berlinIsoDate, berlinTime, formatLongDate, isPast, isRequestable, type DateRange } from '@/lib/dates';
+import { calendarMonthsAhead } from '@/lib/lesson-calendar';
 
 /**
  * `npm run content-check`: every dated offer with "kommend", "läuft", "vorbei" or "beendet" as of a day, so staff
- * see in time when an offer has no date left to sell (DECISIONS.md, "Staff learn when dates run out"). It informs
- * and never fails.
+ * see in time when an offer has no date left to sell (DECISIONS.md, "Staff learn when dates run out"), and how far
+ * the lessons calendar reaches, with a warning below nine months. It informs and never fails.
  */
 
 /**
@@ -80,6 +82,33 @@ export function endedOneOffOffers(offers: DatedOffer[]): DatedOffer[] {
   return offers.filter((offer) => offer.oneOff && hasNoDateToCome(offer));
 }
 
+/** Below this many whole months of lessons calendar ahead, content-check warns (DECISIONS.md, third round). */
+export const CALENDAR_MIN_MONTHS_AHEAD = 9;
+
+/**
+ * What the report says about the lessons calendar: how far it reaches and, with less than nine months left, a
+ * warning, because after its last day the site offers no trial date and cannot tell lesson days from holidays.
+ */
+export function calendarNotice(now: Date, calendar: LessonCalendar = lessonCalendar): { warning: boolean; text: string } {
+  const [year, month, day] = calendar.coverage.end.split('-').map(Number) as [number, number, number];
+  const end = formatLongDate(berlinTime(year, month, day, 12));
+  const months = calendarMonthsAhead(now, calendar);
+  const source = 'content/lesson-calendar.ts';
+  if (months >= CALENDAR_MIN_MONTHS_AHEAD) {
+    return { warning: false, text: `Schulferien und Feiertage (${source}) stehen bis ${end} fest, noch ${months} Monate.` };
+  }
+  const left = months < 0 ? 'ist abgelaufen' : `reicht nur noch ${months === 1 ? 'einen Monat' : `${months} Monate`}`;
+  return {
+    warning: true,
+    text: [
+      `WARNUNG: Der Unterrichtskalender ${left}, bis ${end} (weniger als ${CALENDAR_MIN_MONTHS_AHEAD} Monate).`,
+      `  Bitte die Berliner Schulferien und Feiertage des nächsten Schuljahres in ${source} eintragen`,
+      '  (Quelle: Ferienordnung der Senatsverwaltung für Bildung auf berlin.de). Nach diesem Tag bietet die Seite',
+      '  keine Probestunde mehr an, weil sie Unterrichtstage nicht mehr von Ferien unterscheiden kann.',
+    ].join('\n'),
+  };
+}
+
 /** The report as staff read it in the terminal. */
 export function contentReport(now: Date): string {
   const offers = datedOffers(now);
@@ -98,5 +127,6 @@ export function contentReport(now: Date): string {
   }
   const ended = endedOneOffOffers(offers);
   if (ended.length > 0) lines.push(`Beendet, ohne neue Termine: ${ended.map((offer) => offer.name).join(', ')}.`);
+  lines.push('', calendarNotice(now).text);
   return lines.join('\n');
 }

@@ -1,5 +1,6 @@
-import { berlinPublicHolidays, berlinSchoolHolidays } from '@/content/school-holidays';
+import { lessonCalendar, type LessonCalendar } from '@/content/lesson-calendar';
 import type { DateRange } from './dates';
+import { calendarDays, publicHolidayOn, schoolHolidayOn, weekdayOf } from './lesson-calendar';
 
 /**
  * The weeks of a holiday or Python course as a parent reads them: which school holidays, which weekdays, how many
@@ -7,29 +8,37 @@ import type { DateRange } from './dates';
  */
 
 const WEEKDAY_SHORT = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'];
-const DAY_MS = 86_400_000;
 
 const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const isoOf = (day: Date) => day.toISOString().slice(0, 10);
 
-/** Every calendar date from start to end, inclusive. */
-function calendarDays({ start, end }: DateRange): string[] {
-  const days: string[] = [];
-  for (let t = utcDay(start).getTime(); t <= utcDay(end).getTime(); t += DAY_MS) days.push(isoOf(new Date(t)));
-  return days;
-}
-
-/** The days a course meets within a range: Monday to Friday, without public holidays. */
-export function courseDays(range: DateRange, publicHolidays: Record<string, string> = berlinPublicHolidays): string[] {
-  return calendarDays(range).filter((iso) => {
-    const weekday = utcDay(iso).getUTCDay();
-    return weekday >= 1 && weekday <= 5 && !(iso in publicHolidays);
+/** The days a course meets within a range: Monday to Friday, without public holidays (content/lesson-calendar.ts). */
+export function courseDays(range: DateRange, calendar: LessonCalendar = lessonCalendar): string[] {
+  return calendarDays(range.start, range.end).filter((iso) => {
+    const weekday = weekdayOf(iso);
+    return weekday >= 1 && weekday <= 5 && !publicHolidayOn(iso, calendar);
   });
 }
 
+/**
+ * Whether a holiday or Python course run is valid: every day it meets lies in one Berlin school holiday period, it
+ * starts and ends on a day it meets, and it skips no weekday but public holidays.
+ */
+export function isValidHolidayRun(range: DateRange, calendar: LessonCalendar = lessonCalendar): boolean {
+  const days = courseDays(range, calendar);
+  const period = schoolHolidayOn(range.start, calendar);
+  return (
+    days.length > 0 &&
+    days[0] === range.start &&
+    days.at(-1) === range.end &&
+    period !== undefined &&
+    range.end <= period.end
+  );
+}
+
 /** The Berlin school holidays a range lies in, e.g. 'Osterferien 2027'. */
-export function schoolHolidaysOf(range: DateRange): string | undefined {
-  return berlinSchoolHolidays.find((period) => period.start <= range.start && range.end <= period.end)?.name;
+export function schoolHolidaysOf(range: DateRange, calendar: LessonCalendar = lessonCalendar): string | undefined {
+  const period = schoolHolidayOn(range.start, calendar);
+  return period && range.end <= period.end ? period.name : undefined;
 }
 
 const dayMonth = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.`;

@@ -6,6 +6,8 @@ import { pythonCourse } from '@/content/python-course';
 import { QUIZ_MINUTES } from '@/content/quiz-intro';
 import { contactDetails } from '@/content/site';
 import { trial, TRIAL_TIME } from '@/content/trial';
+import { lessonCalendar, type LessonCalendar } from '@/content/lesson-calendar';
+import { isLessonDay, weekdayOf } from '@/lib/lesson-calendar';
 import { pricePerUnit } from '@/lib/packages';
 
 /**
@@ -206,4 +208,29 @@ export function findPriceViolations(jsonLd: unknown, facts: AllowedFacts = allow
   };
   visit(jsonLd);
   return found;
+}
+
+const MONTHS_DE = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+/** 'Mittwoch, 6. Januar 2027' as the pages write a trial date (lib/dates.ts formatLongDate). */
+const LONG_DATE = new RegExp(`\\b(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), (\\d{1,2})\\. (${MONTHS_DE.join('|')}) (\\d{4})\\b`, 'g');
+/** A calendar file's start: 'DTSTART;TZID=Europe/Berlin:20270106T170000'. */
+const ICS_START = /DTSTART;TZID=Europe\/Berlin:(\d{4})(\d{2})(\d{2})T/g;
+
+/**
+ * Trial dates that are not trial dates: every long date on a page about the trial ('Mittwoch, 23. Dezember 2026')
+ * and every start in a calendar file must be a trial weekday that is a Berlin lesson day (content/lesson-calendar.ts),
+ * never a day in the school holidays or a public holiday, nor a day the calendar does not cover.
+ */
+export function findTrialDateViolations(text: string, calendar: LessonCalendar = lessonCalendar): FactViolation[] {
+  const plain = text.replace(/[\u00a0\u202f]/g, ' ');
+  const named = [
+    ...[...plain.matchAll(LONG_DATE)].map((m) => ({
+      found: m[0],
+      iso: `${m[3]}-${String(MONTHS_DE.indexOf(m[2] ?? '') + 1).padStart(2, '0')}-${(m[1] ?? '').padStart(2, '0')}`,
+    })),
+    ...[...plain.matchAll(ICS_START)].map((m) => ({ found: m[0], iso: `${m[1]}-${m[2]}-${m[3]}` })),
+  ];
+  return named
+    .filter(({ iso }) => weekdayOf(iso) !== trial.weekday || !isLessonDay(iso, calendar))
+    .map(({ found }) => ({ rule: 'Termin der Probestunde', found }));
 }

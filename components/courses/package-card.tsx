@@ -3,6 +3,8 @@ import { formatEuro } from '@/lib/format';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { CheckList } from '@/components/ui/check-list';
+import { NextTrialDate } from '@/components/dates/next-trial-date';
+import { TRIAL_DAY_AND_TIME } from '@/content/trial';
 import { packagePayment, packageTerm, pricePerUnit } from '@/lib/packages';
 import { formatEuroCents } from '@/lib/format';
 
@@ -55,6 +57,14 @@ export function PackageCard({ pkg }: { pkg: MembershipPackage }) {
           </div>
         )}
       </dl>
+      {isTrial && (
+        <p className="mt-4 rounded-card bg-primary-tint p-3">
+          <span className="block text-sm font-extrabold text-primary">Nächster Termin</span>
+          <span className="font-bold">
+            <NextTrialDate fallback={TRIAL_DAY_AND_TIME} />
+          </span>
+        </p>
+      )}
       <CheckList
         items={pkg.weekly ? [...pkg.features, `${pkg.sessionMinutes} Minuten ${pkg.freq}`] : pkg.features}
         className="mt-4 flex-1"

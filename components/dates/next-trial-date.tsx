@@ -1,23 +1,24 @@
 'use client';
 
-import { formatLongDate, nextWeeklySlot, type WeeklySlot } from '@/lib/dates';
+import { trial } from '@/content/trial';
+import { formatLongDate } from '@/lib/dates';
 import { timeRange } from '@/lib/format';
-import { useClientValue } from '@/lib/hooks/use-client-value';
+import { useNextTrialDate } from '@/lib/hooks/use-next-trial-date';
+import { trialOn } from '@/lib/trial-dates';
 
 interface NextTrialDateProps {
-  slot: WeeklySlot;
-  /** Shown before the visitor's date is known and without JavaScript, e.g. 'Mittwoch, 17:00–18:30 Uhr'. */
+  /** Shown before the visitor's date is known, without JavaScript and when no date is set, e.g. 'Mittwoch, 17:00–18:30 Uhr'. */
   fallback: string;
 }
 
-/** The next trial lesson with its start and end, computed in the visitor's browser for Europe/Berlin. */
-export function NextTrialDate({ slot, fallback }: NextTrialDateProps) {
-  const iso = useClientValue(() => nextWeeklySlot(new Date(), slot).toISOString(), null);
-  if (!iso) return <span>{fallback}</span>;
-  const start = `${String(slot.hour).padStart(2, '0')}:${String(slot.minute).padStart(2, '0')}`;
+/** The next trial lesson on a Berlin school day with its start and end, e.g. 'Mittwoch, 6. Januar 2027, 17:00–18:30 Uhr'. */
+export function NextTrialDate({ fallback }: NextTrialDateProps) {
+  const date = useNextTrialDate();
+  if (!date) return <span>{fallback}</span>;
+  const { start } = trialOn(date);
   return (
-    <time dateTime={iso}>
-      {formatLongDate(new Date(iso))}, {timeRange(start, slot.durationMinutes)} Uhr
+    <time dateTime={start}>
+      {formatLongDate(new Date(start))}, {timeRange(trial.start, trial.minutes)}&nbsp;Uhr
     </time>
   );
 }

@@ -1,5 +1,7 @@
 import { slotDays, slotTimes } from '@/content/booking';
+import { lessonCalendar, type LessonCalendar } from '@/content/lesson-calendar';
 import { berlinParts } from '@/lib/dates';
+import { monthWithoutLessons } from '@/lib/lesson-calendar';
 
 /** A weekly lesson time such as 'mo-1515' (Monday 15:15). */
 export const SLOT_IDS: readonly string[] = slotDays.flatMap((day) => slotTimes.map((time) => `${day.id}-${time.id}`));
@@ -30,24 +32,27 @@ export function monthLabel(key: string): string | undefined {
   return match && name ? `${name} ${match[1]}` : undefined;
 }
 
-/** Months from `from` months after the current Berlin month, `count` of them, as 'YYYY-MM'. */
-function monthsAfter(now: Date, from: number, count: number): string[] {
+/**
+ * Months from `from` months after the current Berlin month, `count` of them, as 'YYYY-MM', without the months the
+ * lessons calendar knows to hold no lesson day (July 2027 lies wholly in the Sommerferien): no course starts there.
+ */
+function monthsAfter(now: Date, from: number, count: number, calendar: LessonCalendar): string[] {
   const { year, month } = berlinParts(now);
   return Array.from({ length: count }, (_, i) => {
     const index = month - 1 + from + i;
     return monthKey(year + Math.floor(index / 12), (index % 12) + 1);
-  });
+  }).filter((key) => !monthWithoutLessons(key, calendar));
 }
 
-/** The next twelve months a course can start in, beginning with next month (Berlin time). */
-export function startMonths(now: Date): string[] {
-  return monthsAfter(now, 1, 12);
+/** The months of the next twelve, beginning with next month (Berlin time), in which a course can start. */
+export function startMonths(now: Date, calendar: LessonCalendar = lessonCalendar): string[] {
+  return monthsAfter(now, 1, 12, calendar);
 }
 
 /**
- * True for a start month the server accepts: one of the twelve offered, or the current month, so a booking
- * made just before midnight at a month's end is not turned away.
+ * True for a start month the server accepts: one of those offered, or the current month, so a booking made just
+ * before midnight at a month's end is not turned away.
  */
-export function isBookableMonth(key: string, now: Date): boolean {
-  return monthsAfter(now, 0, 13).includes(key);
+export function isBookableMonth(key: string, now: Date, calendar: LessonCalendar = lessonCalendar): boolean {
+  return monthsAfter(now, 0, 13, calendar).includes(key);
 }

@@ -1,5 +1,6 @@
 import { promo } from '@/content/promo';
-import { contentReport, datedOffers, endedOneOffOffers, offersWithoutUpcomingDate } from '@/lib/content-check';
+import { lessonCalendar } from '@/content/lesson-calendar';
+import { CALENDAR_MIN_MONTHS_AHEAD, calendarNotice, contentReport, datedOffers, endedOneOffOffers, offersWithoutUpcomingDate } from '@/lib/content-check';
 
 const at = (iso: string) => new Date(iso);
 const exhausted = (now: string) => offersWithoutUpcomingDate(datedOffers(at(now))).map((offer) => offer.path);
@@ -63,5 +64,29 @@ describe('content-check', () => {
     expect(report).toContain('Stand Dienstag, 20. Juli 2027');
     expect(report).toContain('Kein kommender Termin mehr bei:');
     expect(report).toContain('  - Minecraft Mods programmieren (/ferienkurse/minecraft-mods): neue Termine in content/holiday-courses.ts');
+  });
+});
+
+describe('content-check and the lessons calendar', () => {
+  it.each([
+    ['today', '2026-11-25T12:00:00Z', false, 'noch 20 Monate'],
+    ['nine whole months before its end', '2027-11-12T12:00:00Z', false, 'noch 9 Monate'],
+    ['a day later', '2027-11-13T12:00:00Z', true, 'reicht nur noch 8 Monate'],
+    ['a month before its end', '2028-07-12T12:00:00Z', true, 'reicht nur noch einen Monat'],
+    ['after its end', '2028-09-01T12:00:00Z', true, 'ist abgelaufen'],
+  ])('%s (%s): warning %s', (_when, now, warning, says) => {
+    const notice = calendarNotice(at(now));
+    expect(notice.warning).toBe(warning);
+    expect(notice.text).toContain(says);
+    expect(notice.text).toContain('Samstag, 12. August 2028');
+    expect(contentReport(at(now))).toContain(notice.text);
+    expect(contentReport(at(now)).includes('WARNUNG')).toBe(warning);
+  });
+
+  it('warns at nine months, so a later calendar end moves the warning', () => {
+    expect(CALENDAR_MIN_MONTHS_AHEAD).toBe(9);
+    const longer = { ...lessonCalendar, coverage: { ...lessonCalendar.coverage, end: '2029-08-11' } };
+    expect(calendarNotice(at('2027-11-13T12:00:00Z'), longer).warning).toBe(false);
+    expect(calendarNotice(at('2028-11-12T12:00:00Z'), longer).warning).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { holidayCourses } from '@/content/holiday-courses';
 import { pythonCourse } from '@/content/python-course';
-import { berlinPublicHolidays, berlinSchoolHolidays } from '@/content/school-holidays';
-import { courseDays, describeRun, formatCourseWeek, runLabel, schoolHolidaysOf } from '@/lib/course-dates';
+import { lessonCalendar, schoolHolidays } from '@/content/lesson-calendar';
+import { courseDays, describeRun, formatCourseWeek, isValidHolidayRun, runLabel, schoolHolidaysOf } from '@/lib/course-dates';
+import { publicHolidayOn } from '@/lib/lesson-calendar';
 import { offerStatus, upcomingRanges, type OfferStatus } from '@/lib/dates';
 
 const at = (iso: string) => new Date(iso);
@@ -16,6 +17,24 @@ describe('course days', () => {
     const days = courseDays(range);
     if (typeof expected === 'number') expect(days).toHaveLength(expected);
     else expect(days).toEqual(expected);
+  });
+
+  it.each([
+    ['a week inside the Sommerferien 2027', { start: '2027-07-05', end: '2027-07-09' }, true],
+    ['the Easter week before Karfreitag', { start: '2027-03-22', end: '2027-03-25' }, true],
+    ['a run that includes Karfreitag', { start: '2027-03-22', end: '2027-03-26' }, false],
+    ['a run that starts on Ostermontag', { start: '2027-03-29', end: '2027-04-02' }, false],
+    ['a run that starts in the Sommerferien and ends in a school week', { start: '2027-08-09', end: '2027-08-17' }, false],
+    ['a school week', { start: '2027-06-07', end: '2027-06-11' }, false],
+    ['a run that ends on a Saturday', { start: '2027-07-05', end: '2027-07-10' }, false],
+  ] as const)('a holiday course run is valid only in the school holidays, on course days: %s', (_name, range, expected) => {
+    expect(isValidHolidayRun(range)).toBe(expected);
+  });
+
+  it('reads the public holidays of the calendar it is given', () => {
+    const noHolidays = { ...lessonCalendar, publicHolidays: [] };
+    expect(courseDays({ start: '2027-03-22', end: '2027-03-26' }, noHolidays)).toHaveLength(5);
+    expect(courseDays({ start: '2027-03-22', end: '2027-03-26' })).toHaveLength(4);
   });
 
   it('formats a week the way a parent reads it', () => {
@@ -35,14 +54,13 @@ describe('course days', () => {
 });
 
 describe('the next season (DECISIONS.md: Berlin Osterferien and Sommerferien 2027)', () => {
-  const period = (name: string) => berlinSchoolHolidays.find((p) => p.name === name)!;
+  const period = (name: string) => schoolHolidays.find((p) => p.name === name)!;
   const future = (dates: readonly { start: string; end: string }[]) => dates.filter((d) => d.start >= '2026-01-01');
 
   it('takes the school holidays from the Berlin Ferienordnung, each ending on the Saturday before school', () => {
     // Senatsverwaltung: Osterferien 22.03. – 02.04.2027 (a Friday), Sommerferien 01.07. – 13.08.2027 (a Friday).
     expect(period('Osterferien 2027')).toMatchObject({ start: '2027-03-22', end: '2027-04-03' });
     expect(period('Sommerferien 2027')).toMatchObject({ start: '2027-07-01', end: '2027-08-14' });
-    for (const { end } of berlinSchoolHolidays) expect(new Date(`${end}T00:00:00Z`).getUTCDay()).toBe(6);
   });
 
   it.each(holidayCourses.map((c) => [c.slug, c] as const))('%s runs one week in the Osterferien and one in the Sommerferien 2027', (_slug, course) => {
@@ -54,7 +72,8 @@ describe('the next season (DECISIONS.md: Berlin Osterferien and Sommerferien 202
       expect(days[0]).toBe(run.start);
       expect(days.at(-1)).toBe(run.end);
       expect(days.length).toBeGreaterThanOrEqual(4);
-      for (const day of days) expect(berlinPublicHolidays[day]).toBeUndefined();
+      for (const day of days) expect(publicHolidayOn(day)).toBeUndefined();
+      expect(isValidHolidayRun(run)).toBe(true);
     }
   });
 
@@ -66,6 +85,7 @@ describe('the next season (DECISIONS.md: Berlin Osterferien and Sommerferien 202
     const [run] = future(pythonCourse.dates);
     expect(run).toEqual({ start: '2027-08-02', end: '2027-08-13' });
     expect(describeRun(run!)).toMatchObject({ schoolHolidays: 'Sommerferien 2027', days: 10 });
+    expect(isValidHolidayRun(run!)).toBe(true);
     expect(pythonCourse.courseTime).toBe('18:00–19:30');
   });
 });

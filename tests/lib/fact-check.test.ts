@@ -1,6 +1,6 @@
 import { faqItems, faqPageDescription } from '@/content/faq';
 import { pricesPageContent } from '@/content/packages';
-import { allowedFacts, findFactViolations, findPriceViolations } from '@/lib/fact-check';
+import { allowedFacts, findFactViolations, findPriceViolations, findTrialDateViolations } from '@/lib/fact-check';
 import { faqJsonLd } from '@/lib/seo/json-ld';
 
 const facts = allowedFacts();
@@ -105,5 +105,22 @@ describe('findPriceViolations (JSON-LD prices)', () => {
   it('accepts prices of the table and flags others', () => {
     expect(findPriceViolations({ offers: { price: 1296 } }, facts)).toEqual([]);
     expect(findPriceViolations([{ offers: [{ price: 159 }, { price: '10.5' }] }], facts)).toEqual([{ rule: 'JSON-LD-Preis', found: '10.5' }]);
+  });
+});
+
+describe('findTrialDateViolations: a named trial date is a Wednesday that is a Berlin lesson day', () => {
+  it.each([
+    ['Nächster Termin: Mittwoch, 6. Januar 2027, 17:00–18:30 Uhr', []],
+    ['Nächster Termin: Mittwoch,\u00a025. November 2026', []],
+    ['Nächster Termin: Mittwoch, 23. Dezember 2026, 17:00–18:30 Uhr', ['Mittwoch, 23. Dezember 2026']],
+    ['Mittwoch, 8. März 2028', ['Mittwoch, 8. März 2028']],
+    ['Mittwoch, 19. Mai 2027', ['Mittwoch, 19. Mai 2027']],
+    ['Donnerstag, 7. Januar 2027', ['Donnerstag, 7. Januar 2027']],
+    ['Mittwoch, 16. August 2028', ['Mittwoch, 16. August 2028']],
+    ['DTSTART;TZID=Europe/Berlin:20270106T170000', []],
+    ['DTSTART;TZID=Europe/Berlin:20261223T170000', ['DTSTART;TZID=Europe/Berlin:20261223T']],
+    ['Ferienkurs: Mo, 22.03. – Do, 25.03.2027', []],
+  ])('%s → %j', (text, expected) => {
+    expect(findTrialDateViolations(text).map((v) => v.found)).toEqual(expected);
   });
 });

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { Img } from '@/components/ui/img';
 import { NextTrialDate } from '@/components/dates/next-trial-date';
+import { TrialCalendarLink } from '@/components/dates/trial-calendar-link';
 import { FunnelHero } from '@/components/funnel/funnel-hero';
 import { ContactSection } from '@/components/layout/contact-section';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { signupContent } from '@/content/funnel';
-import { trialBullets, trialSlot } from '@/content/trial';
+import { trialBullets } from '@/content/trial';
 import { pageMetadata } from '@/lib/seo';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { CheckList } from '@/components/ui/check-list';
@@ -36,11 +37,12 @@ export default function SignupPage() {
         <p className="mt-6 rounded-card border-2 border-primary bg-white p-4 text-lg">
           <span className="block text-sm font-extrabold tracking-wide text-primary uppercase">{signupContent.nextDateLabel}</span>
           <span className="font-extrabold">
-            <NextTrialDate slot={trialSlot} fallback={signupContent.nextDateFallback} />
+            <NextTrialDate fallback={signupContent.nextDateFallback} />
           </span>
-          <a href="/start/signup/probestunde.ics" download className="mt-2 block text-base font-bold text-primary underline underline-offset-4">
+          <span className="mt-1 block text-base text-ink-soft">{signupContent.nextDateNote}</span>
+          <TrialCalendarLink className="mt-2 block text-base font-bold text-primary underline underline-offset-4">
             In den Kalender eintragen (.ics)
-          </a>
+          </TrialCalendarLink>
         </p>
         <a href="#contact-form-section" className={`${buttonClasses({ size: 'lg' })} mt-6`}>
           Jetzt anmelden

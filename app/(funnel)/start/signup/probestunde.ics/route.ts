@@ -1,23 +1,18 @@
-import { siteConfig } from '@/content/site';
-import { trialSlot } from '@/content/trial';
-import { icsEvent } from '@/lib/calendar';
-import { nextWeeklySlot } from '@/lib/dates';
-import { absoluteUrl } from '@/lib/env';
+import type { NextRequest } from 'next/server';
+import { trialCalendarFile, trialDateForCalendarFile } from '@/lib/trial-calendar-file';
 
-// The date is the one the signup page shows today, so it is computed per request.
+// The date depends on the request (`?datum=`) and on today, so the file is made per request.
 export const dynamic = 'force-dynamic';
 
-export function GET() {
-  const start = nextWeeklySlot(new Date(), trialSlot);
-  const body = icsEvent({
-    uid: `probestunde-${start.toISOString().slice(0, 10)}@${new URL(absoluteUrl('/')).hostname}`,
-    start,
-    durationMinutes: trialSlot.durationMinutes,
-    summary: `Kostenlose Probestunde bei ${siteConfig.name}`,
-    description: `Online-Probestunde (${trialSlot.durationMinutes} Minuten). Den Link zur Stunde schicken wir Ihnen per E-Mail. Fragen: ${siteConfig.phoneDisplay}, ${siteConfig.email}`,
-    location: 'Online',
-    url: absoluteUrl('/start/signup'),
-  });
+export function GET(request: NextRequest) {
+  const now = new Date();
+  const body = trialCalendarFile(trialDateForCalendarFile(request.nextUrl.searchParams.get('datum'), now), now);
+  if (!body) {
+    return new Response('Zurzeit steht kein Termin für die Probestunde fest. Bitte rufen Sie uns an oder schreiben Sie uns.', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  }
   return new Response(body, {
     headers: {
       'content-type': 'text/calendar; charset=utf-8',
