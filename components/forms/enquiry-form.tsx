@@ -7,6 +7,8 @@ import { controlClasses, FIELD_ERROR_CLASSES } from '@/components/ui/form-contro
 import { SEND_SUCCESS, sendEnquiry, unreachableDetail } from '@/lib/email/send';
 import { HolidayRunSelect, type CourseRunOption } from './holiday-run-select';
 import { SendError } from './send-error';
+import { isFull, TrialDateChoice, useTrialDates } from './trial-date-choice';
+import { trialSignupCopy } from '@/content/trial-signup';
 import {
   HOLIDAY_SELECTION_KEY,
   parseHolidaySelection,
@@ -36,7 +38,7 @@ const EMPTY: FormValues = {
 };
 const SUCCESS_VISIBLE_MS = 5000;
 
-type Status = { state: 'idle' } | { state: 'success' } | { state: 'error'; detail: string };
+type Status = { state: 'idle' } | { state: 'success'; detail?: string } | { state: 'error'; detail: string };
 
 interface EnquiryFormProps {
   /** Form mode of spec §7 (default, ContactFunnel0, Trial, contact, ferienkurse, python). */
@@ -81,6 +83,7 @@ const TEXT_FIELDS: { name: Exclude<FieldPath<FormValues>, 'privacy' | 'website' 
 export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse = '', courseOptions, builtOn = '' }: EnquiryFormProps) {
   const id = useId();
   const withMessage = Boolean(requestTypeFor(mode)?.message);
+  const withTrialDate = requestTypeFor(mode)?.template === 'trial';
   const storedSelection = useSyncExternalStore(subscribeHolidaySelection, readStoredSelection, () => null);
   const selection = useMemo(() => parseHolidaySelection(storedSelection), [storedSelection]);
   const selectedOption = courseOptions?.find((option) => option.id === selection?.id);
@@ -90,6 +93,11 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
   const course = selectedOption ? [selectedOption.label, run?.label].filter(Boolean).join(', ') : chosenCourse;
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const [messageLength, setMessageLength] = useState(0);
+  const trialDates = useTrialDates();
+  const [trialDate, setTrialDate] = useState('');
+  const [trialDateError, setTrialDateError] = useState<string | undefined>(undefined);
+  // The parent's choice while it can still be had, else the first date with seats left.
+  const chosenTrial = trialDates.options.find((option) => option.date === trialDate && !isFull(option)) ?? trialDates.options.find((option) => !isFull(option));
   const sending = useRef(false);
   const statusRef = useRef<HTMLDivElement>(null);
   const {
@@ -117,14 +125,31 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
       setStatus({ state: 'success' });
       return;
     }
+    if (withTrialDate && !chosenTrial) {
+      setTrialDateError(trialSignupCopy.required);
+      return;
+    }
+    setTrialDateError(undefined);
     sending.current = true;
     setStatus({ state: 'idle' });
-    const result = await sendEnquiry(mode, { firstName, lastName, email, phone, childName }, course, message);
+    const extra = withTrialDate && chosenTrial ? { trial_date: chosenTrial.date } : undefined;
+    const result = await sendEnquiry(mode, { firstName, lastName, email, phone, childName }, course, message, extra);
     sending.current = false;
     if (result.ok) {
       reset(EMPTY);
       setMessageLength(0);
-      setStatus({ state: 'success' });
+      const booked = withTrialDate && chosenTrial
+        ? `${trialSignupCopy.booked(chosenTrial.label)} ${trialDates.confirmation ? trialSignupCopy.confirmationSent : trialSignupCopy.confirmationByTeam}`
+        : undefined;
+      setStatus({ state: 'success', detail: booked });
+      if (withTrialDate) void trialDates.refresh();
+    } else if (withTrialDate && result.status === 409) {
+      // Every value stays; a full date gives way to the next one with seats, which the parent sends again.
+      const fresh = await trialDates.refresh();
+      const full = result.text?.includes('ausgebucht');
+      const next = fresh.find((option) => !isFull(option) && option.date !== chosenTrial?.date);
+      if (full && next) setTrialDate(next.date);
+      setStatus({ state: 'error', detail: full ? trialSignupCopy.fullNow(next?.label) : trialSignupCopy.limit });
     } else {
       setStatus({ state: 'error', detail: result.detail });
     }
@@ -167,6 +192,18 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
             ))}
           </select>
         </div>
+      )}
+      {withTrialDate && (
+        <TrialDateChoice
+          id={`${id}-trial`}
+          options={trialDates.options}
+          value={chosenTrial?.date ?? ''}
+          onChange={(date) => {
+            setTrialDate(date);
+            setTrialDateError(undefined);
+          }}
+          error={trialDateError}
+        />
       )}
       {selectedOption && (
         <HolidayRunSelect
@@ -269,7 +306,10 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
 
       <div ref={statusRef} id={`${id}-status`} role="status" aria-live="polite">
         {status.state === 'success' && (
-          <p className="rounded-xl border-2 border-teal bg-teal/10 p-4 font-bold text-teal-dark">{SEND_SUCCESS}</p>
+          <div className="rounded-xl border-2 border-teal bg-teal/10 p-4 text-teal-dark">
+            <p className="font-bold">{SEND_SUCCESS}</p>
+            {status.detail && <p className="mt-1">{status.detail}</p>}
+          </div>
         )}
         {status.state === 'error' && (
           <SendError detail={status.detail} />

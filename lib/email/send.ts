@@ -6,7 +6,8 @@ import { templateParamsFor } from './request-type';
 export const SEND_SUCCESS = 'Nachricht erfolgreich gesendet!';
 export const SEND_ERROR = 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.';
 
-export type SendResult = { ok: true } | { ok: false; detail: string };
+/** A failure carries the server's status and answer text too, for forms that react to them (a full trial date). */
+export type SendResult = { ok: true } | { ok: false; detail: string; status?: number; text?: string };
 
 const reachUs = `Sie erreichen uns auch direkt unter ${contactDetails.phoneDisplay} oder ${contactDetails.email}.`;
 
@@ -74,14 +75,15 @@ export async function sendTemplate(template: TemplateKey, params: Record<string,
     return { ok: true };
   } catch (error) {
     const status = typeof error === 'object' && error && 'status' in error ? Number(error.status) : 0;
+    const text = typeof error === 'object' && error && 'text' in error ? String(error.text) : '';
     console.error('Anfrage konnte nicht gesendet werden', error);
-    return { ok: false, detail: `${failureDetail(status)} ${reachUs}` };
+    return { ok: false, detail: `${failureDetail(status)} ${reachUs}`, status, text };
   }
 }
 
-/** Sends one enquiry of a form mode (spec §7); an unknown mode sends nothing. */
-export async function sendEnquiry(mode: string, fields: ContactFields, chosenCourse = '', message = ''): Promise<SendResult> {
+/** Sends one enquiry of a form mode (spec §7); an unknown mode sends nothing. `extra`: the trial date, say. */
+export async function sendEnquiry(mode: string, fields: ContactFields, chosenCourse = '', message = '', extra: Record<string, string> = {}): Promise<SendResult> {
   const built = templateParamsFor(mode, fields, chosenCourse, message);
   if (!built) return { ok: false, detail: `Dieses Formular ist falsch eingerichtet. ${reachUs}` };
-  return sendTemplate(built.template, { ...built.params });
+  return sendTemplate(built.template, { ...built.params, ...extra });
 }

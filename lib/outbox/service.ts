@@ -5,6 +5,8 @@ import { siteConfig } from '@/content/site';
 import { enquiryMailCopy } from '@/content/enquiry-mail';
 import { openMigrated, type Db, type DatabaseKind } from '@/lib/db';
 import { env, type Env } from '@/lib/env';
+import { CONFIRMATION_TEMPLATE, createTrialSeats, type Reservation, type ReservationResult, type TrialSeats } from '@/lib/trial/seats';
+import { trialConfirmationMail } from '@/lib/trial/confirmation-mail';
 import { importOutboxFile } from './legacy-import';
 import { enquiryMail } from './mail';
 import { createRelay, type Relay, type SmtpHealth } from './relay';
@@ -31,6 +33,14 @@ export interface DeliveryService {
   health(): Promise<{ status: 200 | 503; report: HealthReport }>;
   /** The database this service writes to (the rate limit counts there too). */
   db: Db | undefined;
+  /** Trial seats in the same database. */
+  seats: TrialSeats | undefined;
+  /** Whether mails go out (the relay): then a trial signup gets its confirmation at once. */
+  relaying: boolean;
+  /** Holds a trial seat with the signup's mails (lib/trial/seats.ts) and starts sending them. */
+  reserveTrial(reservation: Omit<Reservation, 'confirm' | 'enquiry'> & { templateId: string; params: Record<string, string> }): Promise<ReservationResult>;
+  /** Frees the seat of a cancel link and tells staff; false when it was freed already. */
+  cancelTrial(token: string): Promise<boolean>;
   /** For tests and the bench: resolves once nothing is pending. */
   idle(): Promise<void>;
   /**
@@ -55,6 +65,10 @@ const unused: DeliveryService = {
     report: { delivery: 'emailjs', database: 'unused', outbox: 'unused', pending: 0, failed: 0, smtp: 'off', retention: 'unused' },
   }),
   db: undefined,
+  seats: undefined,
+  relaying: false,
+  reserveTrial: () => Promise.reject(new Error('Anfragen gehen über EmailJS')),
+  cancelTrial: () => Promise.reject(new Error('Anfragen gehen über EmailJS')),
   idle: async () => undefined,
   drain: async () => undefined,
   stop: async () => undefined,
@@ -108,7 +122,11 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
       store,
       owner,
       smtpUrl: smtp.url,
-      message: (record) => enquiryMail(record, { to: smtp.to, from, siteHost }),
+      // The parent's trial confirmation goes to the parent; everything else to staff.
+      message: (record) =>
+        record.templateId === CONFIRMATION_TEMPLATE
+          ? trialConfirmationMail(record, { from, replyTo: smtp.to[0]!, siteUrl })
+          : enquiryMail(record, { to: smtp.to, from, siteHost }),
       maxAttempts: outbox.maxAttempts,
       retryBaseMs: outbox.retryBaseMs,
       timeoutMs: Math.min(timeoutMs ?? 30_000, deadline),
@@ -124,8 +142,22 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
     await relay?.stop();
   }
 
+  const seats = createTrialSeats(db);
+  const state = relay ? 'pending' : 'stored';
   return {
     db,
+    seats,
+    relaying: Boolean(relay),
+    async reserveTrial({ templateId, params, ...reservation }) {
+      const result = await seats.reserve({ ...reservation, enquiry: { templateId, params, state }, confirm: Boolean(relay) });
+      if (result.status === 'booked') relay?.kick();
+      return result;
+    },
+    async cancelTrial(token) {
+      const cancelled = await seats.cancel(token, state);
+      if (cancelled) relay?.kick();
+      return cancelled;
+    },
     async accept(templateId, params) {
       await store.accept({ templateId, params }, relay ? 'pending' : 'stored');
       relay?.kick();

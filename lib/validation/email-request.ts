@@ -20,6 +20,8 @@ export const templateParamsSchema = z
     /** The parent's own words (/contact, /ferienkurse); '' when left blank. */
     message: z.optional(messageSchema),
     request_type: z.enum(REQUEST_TYPES),
+    /** The trial date the parent chose ('YYYY-MM-DD'); the server checks it is one still offered. */
+    trial_date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
   })
   .check(
     z.superRefine((params, ctx) => {

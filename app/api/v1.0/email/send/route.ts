@@ -1,7 +1,10 @@
-import { emailConfig } from '@/lib/email/config';
+import { TRIAL_TIME } from '@/content/trial';
+import { formatLongDate } from '@/lib/dates';
+import { EMBEDDED, emailConfig } from '@/lib/email/config';
 import { deliveryService } from '@/lib/outbox/service';
 import { clientAddress, createRateLimiter } from '@/lib/rate-limit';
 import { readTextCapped } from '@/lib/request-body';
+import { isTrialDate, trialOn } from '@/lib/trial-dates';
 import { emailRequestSchema } from '@/lib/validation/email-request';
 
 /**
@@ -53,8 +56,37 @@ export async function POST(request: Request) {
     return text(`Bad Request: ${reasons.join('; ')}`, 400);
   }
 
+  const { template_id: templateId, template_params: params } = parsed.data;
+  if (templateId === EMBEDDED.templates.trial) return signUp(service, request, params);
   try {
-    await service.accept(parsed.data.template_id, parsed.data.template_params);
+    await service.accept(templateId, params);
+  } catch (error) {
+    return unavailable(error);
+  }
+  return text('OK', 200);
+}
+
+type Service = Awaited<ReturnType<typeof deliveryService>>;
+
+/**
+ * A trial signup holds a seat on the chosen date, or says why not: 409 'ausgebucht' (the form then offers the next
+ * date with seats) or 409 for a third seat of one parent. Staff see the date in words (`trial_date_label`).
+ */
+async function signUp(service: Service, request: Request, params: Record<string, string>) {
+  const date = params.trial_date;
+  if (!date) return text('Bad Request: trial_date: Bitte wählen Sie einen Termin', 400);
+  if (!isTrialDate(date, new Date())) return text('Bad Request: trial_date: Dieser Termin wird nicht mehr angeboten', 400);
+  const label = `${formatLongDate(new Date(trialOn(date).start))}, ${TRIAL_TIME} Uhr`;
+  try {
+    const result = await service.reserveTrial({
+      date,
+      email: params.email!.trim().toLowerCase(),
+      client: clientAddress(request.headers),
+      templateId: EMBEDDED.templates.trial,
+      params: { ...params, trial_date_label: label },
+    });
+    if (result.status === 'full') return text('Conflict: ausgebucht', 409);
+    if (result.status === 'limit') return text('Conflict: höchstens zwei Plätze je Termin', 409);
   } catch (error) {
     return unavailable(error);
   }

@@ -1,0 +1,131 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { trialSignupCopy as copy } from '@/content/trial-signup';
+import { FIELD_ERROR_CLASSES } from '@/components/ui/form-control';
+import { formatLongDate } from '@/lib/dates';
+import { emailConfig } from '@/lib/email/config';
+import { nextTrialDates } from '@/lib/trial-dates';
+import { cn } from '@/lib/utils';
+
+export interface TrialDateOption {
+  date: string;
+  /** 'Mittwoch, 6. Januar 2027' */
+  label: string;
+  /** Unknown without the site's own database (EmailJS) or before it has answered. */
+  seatsLeft?: number;
+}
+
+export interface TrialDates {
+  options: TrialDateOption[];
+  /** Whether the parent gets a confirmation mail at once; undefined until the server has said. */
+  confirmation: boolean | undefined;
+  /** Asks the server again (after 'ausgebucht'); resolves the fresh options. */
+  refresh(): Promise<TrialDateOption[]>;
+}
+
+const labelOf = (date: string, start: string) => ({ date, label: formatLongDate(new Date(start)) });
+
+/**
+ * The next trial dates, computed in the browser from the lessons calendar (the page is static), with the seats left on
+ * each from /api/trial/dates when the site takes signups itself.
+ */
+export function useTrialDates(): TrialDates {
+  const [options, setOptions] = useState<TrialDateOption[]>([]);
+  const [confirmation, setConfirmation] = useState<boolean | undefined>(undefined);
+
+  const refresh = useCallback(async () => {
+    const computed = nextTrialDates(new Date()).map((trial) => labelOf(trial.date, trial.start));
+    if (!emailConfig().embedded) {
+      setOptions(computed);
+      setConfirmation(false);
+      return computed;
+    }
+    try {
+      const response = await fetch('/api/trial/dates', { cache: 'no-store' });
+      if (!response.ok) throw new Error(String(response.status));
+      const body = (await response.json()) as { confirmation: boolean; dates: { date: string; seatsLeft: number }[] };
+      const seats = new Map(body.dates.map((entry) => [entry.date, entry.seatsLeft]));
+      const merged = computed.map((option) => ({ ...option, seatsLeft: seats.get(option.date) }));
+      setOptions(merged);
+      setConfirmation(body.confirmation);
+      return merged;
+    } catch {
+      // Seats unknown: every date stays choosable, and the server still refuses a 13th child.
+      setOptions(computed);
+      return computed;
+    }
+  }, []);
+
+  useEffect(() => {
+    // The clock and the seats are the browser's and the server's now, not the build's.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void refresh();
+  }, [refresh]);
+
+  return { options, confirmation, refresh };
+}
+
+export const isFull = (option: TrialDateOption) => option.seatsLeft === 0;
+
+interface TrialDateChoiceProps {
+  id: string;
+  options: TrialDateOption[];
+  value: string;
+  onChange(date: string): void;
+  error?: string;
+}
+
+/** One radio per date: the date, and how many seats are left; a full date cannot be chosen. */
+export function TrialDateChoice({ id, options, value, onChange, error }: TrialDateChoiceProps) {
+  return (
+    <fieldset aria-describedby={cn(`${id}-hint`, error && `${id}-error`)} aria-invalid={error ? true : undefined}>
+      <legend className="font-bold">{copy.legend}</legend>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
+        {copy.hint}
+      </p>
+      {options.length === 0 ? (
+        <p className="mt-2">{copy.loading}</p>
+      ) : (
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {options.map((option) => {
+            const full = isFull(option);
+            const inputId = `${id}-${option.date}`;
+            return (
+              <div
+                key={option.date}
+                className={cn(
+                  'flex min-h-12 items-start gap-3 rounded-xl border-2 p-3',
+                  full ? 'border-[#c9c6db] bg-[#f3f2f8] text-ink-soft' : 'border-[#8d89b0] bg-white has-checked:border-primary has-checked:bg-primary-tint',
+                )}
+              >
+                <input
+                  id={inputId}
+                  type="radio"
+                  name={`${id}-date`}
+                  value={option.date}
+                  checked={value === option.date}
+                  disabled={full}
+                  onChange={() => onChange(option.date)}
+                  className="mt-1 size-5 shrink-0 accent-primary"
+                />
+                <label htmlFor={inputId} className={cn('grow', full ? 'cursor-not-allowed' : 'cursor-pointer')}>
+                  <span className="block font-bold">{option.label}</span>
+                  <span className="block text-sm">
+                    {copy.time}
+                    {option.seatsLeft !== undefined && <> · {full ? <strong>{copy.full}</strong> : copy.seatsLeft(option.seatsLeft)}</>}
+                  </span>
+                </label>
+              </div>
+            );
+          })}
+        </div>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={FIELD_ERROR_CLASSES}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
