@@ -1,21 +1,15 @@
 import { lessonCalendar, type LessonCalendar } from '@/content/lesson-calendar';
 import { trialSlot } from '@/content/trial';
-import { berlinIsoDate, berlinTime, nextWeeklySlot, type WeeklySlot } from './dates';
+import { berlinIsoDate, nextWeeklySlot, type WeeklySlot } from './dates';
 import { addDays, isCovered, isLessonDay } from './lesson-calendar';
+import { trialOn, type TrialDate } from './trial-time';
+
+export { trialOn, type TrialDate };
 
 /**
  * The free trial's dates: the trial Wednesdays that are lesson days (DECISIONS.md, third round). Pure functions of
  * `now`, so the pages (in the visitor's browser), the calendar file and, later, the seat reservation agree.
  */
-
-/** One trial lesson. */
-export interface TrialDate {
-  /** Berlin calendar date, 'YYYY-MM-DD': the key a seat reservation is stored under. */
-  date: string;
-  /** Start and end instants, ISO 8601 in UTC ('2027-01-06T16:00:00.000Z'). */
-  start: string;
-  end: string;
-}
 
 export interface TrialDateOptions {
   /** How many dates; default 4, the choice a parent gets. */
@@ -25,17 +19,6 @@ export interface TrialDateOptions {
 }
 
 export const TRIAL_DATES_OFFERED = 4;
-
-/** The trial lesson on a Berlin calendar date (the date is not checked; see isTrialDate). */
-export function trialOn(date: string, slot: WeeklySlot = trialSlot): TrialDate {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const start = berlinTime(year, month, day, slot.hour, slot.minute);
-  return {
-    date,
-    start: start.toISOString(),
-    end: new Date(start.getTime() + slot.durationMinutes * 60_000).toISOString(),
-  };
-}
 
 /**
  * The next `count` trial lessons that are lesson days, earliest first. A lesson counts until it has ended (a
@@ -69,4 +52,13 @@ export function isTrialDate(date: string, now: Date, options: Omit<TrialDateOpti
   if (new Date(`${date}T00:00:00Z`).getUTCDay() !== slot.weekday) return false;
   if (!isCovered(date, calendar) || !isLessonDay(date, calendar)) return false;
   return now.getTime() < Date.parse(trialOn(date, slot).end);
+}
+
+/**
+ * Every trial date from `now` to the end of the calendar, for a page to hand to the browser: the page is rendered
+ * ahead of time, the browser picks the first one not over by its own clock (firstTrialNotOver), without loading the
+ * calendar itself.
+ */
+export function trialDatesAhead(now: Date, calendar: LessonCalendar = lessonCalendar): string[] {
+  return nextTrialDates(now, { count: Number.POSITIVE_INFINITY, calendar }).map((trial) => trial.date);
 }

@@ -5,6 +5,7 @@ import { cn } from '@/lib/utils';
 import { CheckList } from '@/components/ui/check-list';
 import { NextTrialDate } from '@/components/dates/next-trial-date';
 import { TRIAL_DAY_AND_TIME } from '@/content/trial';
+import { trialDatesAhead } from '@/lib/trial-dates';
 import { packagePayment, packageTerm, pricePerUnit } from '@/lib/packages';
 import { formatEuroCents } from '@/lib/format';
 
@@ -61,7 +62,7 @@ export function PackageCard({ pkg }: { pkg: MembershipPackage }) {
         <p className="mt-4 rounded-card bg-primary-tint p-3">
           <span className="block text-sm font-extrabold text-primary">Nächster Termin</span>
           <span className="font-bold">
-            <NextTrialDate fallback={TRIAL_DAY_AND_TIME} />
+            <NextTrialDate dates={trialDatesAhead(new Date())} fallback={TRIAL_DAY_AND_TIME} />
           </span>
         </p>
       )}

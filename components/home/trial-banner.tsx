@@ -2,6 +2,7 @@ import { NextTrialDate } from '@/components/dates/next-trial-date';
 import { Img } from '@/components/ui/img';
 import { homeContent } from '@/content/home';
 import { TRIAL_DAY_AND_TIME } from '@/content/trial';
+import { trialDatesAhead } from '@/lib/trial-dates';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 
@@ -18,7 +19,7 @@ export function TrialBanner() {
             </h2>
             <p className="mt-3 max-w-prose text-white/90">{trialBanner.text}</p>
             <p className="mt-3 font-bold">
-              {trialBanner.nextDateLabel} <NextTrialDate fallback={TRIAL_DAY_AND_TIME} />
+              {trialBanner.nextDateLabel} <NextTrialDate dates={trialDatesAhead(new Date())} fallback={TRIAL_DAY_AND_TIME} />
             </p>
             <ButtonLink href="/start/signup" variant="star" className="mt-5">
               {trialBanner.cta}

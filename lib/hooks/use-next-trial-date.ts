@@ -1,12 +1,13 @@
 'use client';
 
-import { nextTrialDate } from '@/lib/trial-dates';
+import { firstTrialNotOver } from '@/lib/trial-time';
 import { useClientValue } from './use-client-value';
 
 /**
- * The Berlin date ('YYYY-MM-DD') of the next trial lesson on a school day, by the visitor's clock (DECISIONS.md:
- * dates are computed at visit time); null in the server HTML, before hydration and when the calendar has run out.
+ * The Berlin date ('YYYY-MM-DD') of the next trial lesson, by the visitor's clock (DECISIONS.md: dates are computed
+ * at visit time), chosen from the trial dates the server rendered (trialDatesAhead: lesson days only); null in the
+ * server HTML, before hydration and when none is left.
  */
-export function useNextTrialDate(): string | null {
-  return useClientValue(() => nextTrialDate(new Date())?.date ?? null, null);
+export function useNextTrialDate(dates: readonly string[]): string | null {
+  return useClientValue(() => firstTrialNotOver(dates, new Date()) ?? null, null);
 }

@@ -1,5 +1,6 @@
 import type { LessonCalendar } from '@/content/lesson-calendar';
-import { isTrialDate, nextTrialDate, nextTrialDates, trialOn, TRIAL_DATES_OFFERED } from '@/lib/trial-dates';
+import { isTrialDate, nextTrialDate, nextTrialDates, trialDatesAhead, trialOn, TRIAL_DATES_OFFERED } from '@/lib/trial-dates';
+import { firstTrialNotOver } from '@/lib/trial-time';
 
 /** A Berlin wall-clock time as an instant: '2026-12-17 10:00' in winter is 09:00 UTC. */
 const berlin = (local: string, offset: '+01:00' | '+02:00' = '+01:00') => new Date(`${local.replace(' ', 'T')}:00${offset}`);
@@ -102,5 +103,29 @@ describe('isTrialDate: a date that arrives from outside (a link, a form)', () =>
   it('counts the day’s lesson until it has ended', () => {
     expect(isTrialDate('2027-01-06', berlin('2027-01-06 18:29'))).toBe(true);
     expect(isTrialDate('2027-01-06', berlin('2027-01-06 18:30'))).toBe(false);
+  });
+});
+
+describe('the dates a page hands to the browser (trialDatesAhead, firstTrialNotOver)', () => {
+  const built = berlin('2026-11-25 10:00');
+  const ahead = trialDatesAhead(built);
+
+  it('lists every trial date from the render to the end of the calendar, lesson days only', () => {
+    expect(ahead[0]).toBe('2026-11-25');
+    expect(ahead.at(-1)).toBe('2028-06-28');
+    expect(ahead).toEqual(nextTrialDates(built, { count: 1000 }).map((d) => d.date));
+    expect(ahead).not.toContain('2026-12-23');
+    expect(ahead).not.toContain('2028-03-08');
+  });
+
+  it.each([
+    [berlin('2026-11-25 18:29'), '2026-11-25'],
+    [berlin('2026-11-25 18:30'), '2026-12-02'],
+    [berlin('2026-12-17 10:00'), '2027-01-06'],
+    [berlin('2028-03-02 10:00'), '2028-03-15'],
+    [berlin('2028-07-20 10:00', '+02:00'), undefined],
+  ])('a browser at %s picks %s, as nextTrialDate would', (now, expected) => {
+    expect(firstTrialNotOver(ahead, now)).toBe(expected);
+    expect(nextTrialDate(now)?.date).toBe(expected);
   });
 });

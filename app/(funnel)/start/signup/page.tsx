@@ -9,6 +9,7 @@ import { Container } from '@/components/ui/container';
 import { signupContent } from '@/content/funnel';
 import { trialBullets } from '@/content/trial';
 import { pageMetadata } from '@/lib/seo';
+import { trialDatesAhead } from '@/lib/trial-dates';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { CheckList } from '@/components/ui/check-list';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
@@ -20,6 +21,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function SignupPage() {
+  const trialDates = trialDatesAhead(new Date());
   return (
     <>
       <BreadcrumbJsonLd
@@ -37,10 +39,10 @@ export default function SignupPage() {
         <p className="mt-6 rounded-card border-2 border-primary bg-white p-4 text-lg">
           <span className="block text-sm font-extrabold tracking-wide text-primary uppercase">{signupContent.nextDateLabel}</span>
           <span className="font-extrabold">
-            <NextTrialDate fallback={signupContent.nextDateFallback} />
+            <NextTrialDate dates={trialDates} fallback={signupContent.nextDateFallback} />
           </span>
           <span className="mt-1 block text-base text-ink-soft">{signupContent.nextDateNote}</span>
-          <TrialCalendarLink className="mt-2 block text-base font-bold text-primary underline underline-offset-4">
+          <TrialCalendarLink dates={trialDates} className="mt-2 block text-base font-bold text-primary underline underline-offset-4">
             In den Kalender eintragen (.ics)
           </TrialCalendarLink>
         </p>
