@@ -50,7 +50,11 @@ interface EnquiryFormProps {
   courseOptions?: CourseOption[];
   /** Today in Berlin when the page was rendered: runs that had started by then are not offered even before hydration. */
   builtOn?: string;
+  /** The trial form: every trial date ahead (lib/trial-dates.ts, trialDatesAhead); the parent chooses one of the next four. */
+  trialDates?: readonly string[];
 }
+
+const NO_DATES: readonly string[] = [];
 
 export interface CourseOption {
   id: number;
@@ -80,7 +84,7 @@ const TEXT_FIELDS: { name: Exclude<FieldPath<FormValues>, 'privacy' | 'website' 
 ];
 
 /** The enquiry form of every page (issue 3): validated by the shared schema, never losing what was typed. */
-export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse = '', courseOptions, builtOn = '' }: EnquiryFormProps) {
+export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse = '', courseOptions, builtOn = '', trialDates: datesAhead = NO_DATES }: EnquiryFormProps) {
   const id = useId();
   const withMessage = Boolean(requestTypeFor(mode)?.message);
   const withTrialDate = requestTypeFor(mode)?.template === 'trial';
@@ -93,7 +97,7 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
   const course = selectedOption ? [selectedOption.label, run?.label].filter(Boolean).join(', ') : chosenCourse;
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const [messageLength, setMessageLength] = useState(0);
-  const trialDates = useTrialDates();
+  const trialDates = useTrialDates(datesAhead);
   const [trialDate, setTrialDate] = useState('');
   const [trialDateError, setTrialDateError] = useState<string | undefined>(undefined);
   // The parent's choice while it can still be had, else the first date with seats left.

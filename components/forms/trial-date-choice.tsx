@@ -5,7 +5,7 @@ import { trialSignupCopy as copy } from '@/content/trial-signup';
 import { FIELD_ERROR_CLASSES } from '@/components/ui/form-control';
 import { formatLongDate } from '@/lib/dates';
 import { emailConfig } from '@/lib/email/config';
-import { nextTrialDates } from '@/lib/trial-dates';
+import { trialOn } from '@/lib/trial-time';
 import { cn } from '@/lib/utils';
 
 export interface TrialDateOption {
@@ -24,18 +24,26 @@ export interface TrialDates {
   refresh(): Promise<TrialDateOption[]>;
 }
 
-const labelOf = (date: string, start: string) => ({ date, label: formatLongDate(new Date(start)) });
+const OFFERED = 4;
+const labelOf = (date: string) => ({ date, label: formatLongDate(new Date(trialOn(date).start)) });
 
 /**
- * The next trial dates, computed in the browser from the lessons calendar (the page is static), with the seats left on
- * each from /api/trial/dates when the site takes signups itself.
+ * The next four trial dates: from `datesAhead` (every trial date the lessons calendar holds, listed by the server when
+ * the page was made, so the browser does not load the calendar) those whose lesson is not over by the browser's clock,
+ * with the seats left on each from /api/trial/dates when the site takes signups itself (its list wins then).
  */
-export function useTrialDates(): TrialDates {
+export function useTrialDates(datesAhead: readonly string[]): TrialDates {
   const [options, setOptions] = useState<TrialDateOption[]>([]);
   const [confirmation, setConfirmation] = useState<boolean | undefined>(undefined);
 
   const refresh = useCallback(async () => {
-    const computed = nextTrialDates(new Date()).map((trial) => labelOf(trial.date, trial.start));
+    // Forms other than the trial's have no dates and ask nothing.
+    if (datesAhead.length === 0) return [];
+    const now = Date.now();
+    const computed = datesAhead
+      .filter((date) => now < Date.parse(trialOn(date).end))
+      .slice(0, OFFERED)
+      .map(labelOf);
     if (!emailConfig().embedded) {
       setOptions(computed);
       setConfirmation(false);
@@ -45,8 +53,7 @@ export function useTrialDates(): TrialDates {
       const response = await fetch('/api/trial/dates', { cache: 'no-store' });
       if (!response.ok) throw new Error(String(response.status));
       const body = (await response.json()) as { confirmation: boolean; dates: { date: string; seatsLeft: number }[] };
-      const seats = new Map(body.dates.map((entry) => [entry.date, entry.seatsLeft]));
-      const merged = computed.map((option) => ({ ...option, seatsLeft: seats.get(option.date) }));
+      const merged = body.dates.map((entry) => ({ ...labelOf(entry.date), seatsLeft: entry.seatsLeft }));
       setOptions(merged);
       setConfirmation(body.confirmation);
       return merged;
@@ -55,7 +62,7 @@ export function useTrialDates(): TrialDates {
       setOptions(computed);
       return computed;
     }
-  }, []);
+  }, [datesAhead]);
 
   useEffect(() => {
     // The clock and the seats are the browser's and the server's now, not the build's.

@@ -61,7 +61,7 @@ export default function SignupPage() {
         </ul>
       </Container>
       <ContactSection heading={signupContent.formHeading} intro={signupContent.formIntro}>
-        <EnquiryForm mode="Trial" submitLabel="Zur Probestunde anmelden" />
+        <EnquiryForm mode="Trial" submitLabel="Zur Probestunde anmelden" trialDates={trialDates} />
       </ContactSection>
     </>
   );
