@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The database the journeys' server writes enquiries to (SQLite); e2e/enquiry-request.ts reads it. */
-export const E2E_DATABASE = 'test-results/e2e.db';
+// A new file each run (the id is set once here and inherited by the workers): trial seats of earlier runs would fill the dates.
+export const E2E_DATABASE = `test-results/e2e-${(process.env.E2E_RUN_ID ??= String(Date.now()))}.db`;
 const baseURL = `http://127.0.0.1:${PORT}`;
 /** A second build with test tracking ids (`npm run build:tracking`), served beside the main one for e2e/tracking.spec.ts. */
 export const TRACKING_DIST_DIR = '.next/tracking';
@@ -56,7 +57,8 @@ export default defineConfig({
   webServer: [
     {
       command: `node server.mjs -p ${PORT} -H 127.0.0.1`,
-      env: { DATABASE_PATH: E2E_DATABASE, OUTBOX_PATH: 'test-results/no-outbox-file.jsonl', OUTBOX_RATE_LIMIT_PER_MINUTE: '2000' },
+      // Every journey comes from 127.0.0.1: without a higher limit the third trial signup of a date would be refused.
+      env: { DATABASE_PATH: E2E_DATABASE, OUTBOX_PATH: 'test-results/no-outbox-file.jsonl', OUTBOX_RATE_LIMIT_PER_MINUTE: '2000', TRIAL_SEATS_PER_PARENT: '1000' },
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

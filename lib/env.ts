@@ -45,6 +45,8 @@ const envSchema = z.object({
     /** How long an instance keeps an entry it is sending before another may take it over (2.5 minutes). */
     leaseMs: count(150_000),
   }),
+  /** Seats one address or client may hold per trial date. */
+  trialSeatsPerParent: count(2),
   /** Server only: the academy's mail relay. Both or neither, so a half-configured relay fails the build loudly. */
   smtp: z
     .object({
@@ -90,6 +92,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
       retryBaseMs: unlessBlank(raw.OUTBOX_RETRY_BASE_MS),
       leaseMs: unlessBlank(raw.OUTBOX_LEASE_MS),
     },
+    trialSeatsPerParent: unlessBlank(raw.TRIAL_SEATS_PER_PARENT),
     smtp:
       smtpUrl || mailTo
         ? { url: smtpUrl, to: mailTo?.split(',').map((address) => address.trim()) ?? [], from: raw.MAIL_FROM }
@@ -118,6 +121,7 @@ export const env = parseEnv({
   OUTBOX_MAX_ATTEMPTS: process.env.OUTBOX_MAX_ATTEMPTS,
   OUTBOX_RETRY_BASE_MS: process.env.OUTBOX_RETRY_BASE_MS,
   OUTBOX_LEASE_MS: process.env.OUTBOX_LEASE_MS,
+  TRIAL_SEATS_PER_PARENT: process.env.TRIAL_SEATS_PER_PARENT,
   SMTP_URL: process.env.SMTP_URL,
   MAIL_TO: process.env.MAIL_TO,
   MAIL_FROM: process.env.MAIL_FROM,

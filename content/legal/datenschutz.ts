@@ -36,6 +36,7 @@ function sendingSection(delivery: EnquiryDelivery, retentionDays: number, mailPr
           `Wenn Sie ein Formular absenden, überträgt Ihr Browser die Formularinhalte verschlüsselt an unseren eigenen Server. Unser Server schickt sie über den E-Mail-Anbieter der Akademie${mailProvider ? ` (${mailProvider.name}, ${mailProvider.seat})` : ''} als E-Mail an unser Postfach. Ein anderer Dienst ist nicht beteiligt: Ihr Browser stellt dabei keine Verbindung zu fremden Servern her.`,
           `Damit keine Anfrage verloren geht, speichert unser Server jede Anfrage, bevor er sie weiterschickt, und versucht es später noch einmal, wenn unser E-Mail-Anbieter gerade nicht erreichbar ist. Nach ${days(retentionDays)} löscht unser Server die gespeicherte Anfrage automatisch. Für die E-Mail in unserem Postfach gelten die Fristen aus „Kontakt- und Anfrageformulare“.`,
           'Unser E-Mail-Anbieter verarbeitet die Nachrichten ausschließlich in unserem Auftrag, auf Grundlage eines Vertrags zur Auftragsverarbeitung nach Art. 28 DSGVO. Rechtsgrundlage für die Übermittlung ist dieselbe wie für das jeweilige Formular.',
+          `Bestätigung der Probestunde: Wenn Sie Ihr Kind zur Probestunde anmelden, schicken wir Ihnen sofort eine Bestätigung an die angegebene E-Mail-Adresse. Sie enthält nur den gewählten Termin mit Uhrzeit, was Ihr Kind für die Stunde braucht, den Termin als Kalenderdatei und einen Link, mit dem Sie den Platz wieder freigeben können; Namen oder andere Angaben aus dem Formular wiederholt sie nicht. Für den Link speichern wir nur einen daraus berechneten Prüfwert; er gilt einmal und nur bis zum Ende der Stunde. Damit nicht mehr als zwölf Kinder an einer Stunde teilnehmen und niemand viele Plätze auf einmal belegt, speichern wir zur Anmeldung den Termin, Ihre E-Mail-Adresse und die IP-Adresse, von der die Anmeldung kam, und löschen diese Angaben mit der Anfrage nach ${days(retentionDays)}. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO (Durchführung der von Ihnen gewünschten Probestunde).`,
           throttleNote,
         ],
       };
@@ -45,6 +46,7 @@ function sendingSection(delivery: EnquiryDelivery, retentionDays: number, mailPr
         heading: 'Speicherung der Formulare auf unserem eigenen Server',
         paragraphs: [
           `Wenn Sie ein Formular absenden, überträgt Ihr Browser die Formularinhalte verschlüsselt an unseren eigenen Server. Dort bleibt Ihre Anfrage ${daysSpan(retentionDays)} gespeichert, damit wir sie bearbeiten können; danach löscht unser Server sie automatisch. An andere Anbieter geben wir sie nicht weiter, auch nicht per E-Mail.`,
+          `Anmeldung zur Probestunde: Damit nicht mehr als zwölf Kinder an einer Stunde teilnehmen und niemand viele Plätze auf einmal belegt, speichern wir zur Anmeldung den gewählten Termin, Ihre E-Mail-Adresse und die IP-Adresse, von der die Anmeldung kam, und löschen diese Angaben mit der Anfrage. Eine automatische Bestätigung per E-Mail verschicken wir in diesem Betrieb nicht; unser Team meldet sich bei Ihnen.`,
           throttleNote,
         ],
       };

@@ -53,6 +53,7 @@ export interface DeliveryService {
 }
 
 export type DeliveryConfig = Pick<Env, 'delivery' | 'database' | 'outbox' | 'smtp' | 'siteUrl'> & {
+  trialSeatsPerParent?: number;
   timeoutMs?: number;
   deadlineMs?: number;
   pollMs?: number;
@@ -142,7 +143,7 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
     await relay?.stop();
   }
 
-  const seats = createTrialSeats(db);
+  const seats = createTrialSeats(db, { perParent: config.trialSeatsPerParent });
   const state = relay ? 'pending' : 'stored';
   return {
     db,

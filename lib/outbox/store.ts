@@ -24,7 +24,7 @@ export interface OutboxStore {
   counts(): Promise<Record<DeliveryState, number>>;
   /** Every entry, oldest first (`npm run outbox`, tests). */
   list(): Promise<OutboxRecord[]>;
-  /** Deletes entries older than the retention, and rate-limit windows that have ended. */
+  /** Deletes entries and trial signups older than the retention, and rate-limit windows that have ended. */
   purge(retentionDays: number, now?: number): Promise<{ removed: number }>;
   /** Adds entries as they are (the upgrade from the outbox file); an id already there is left alone. Resolves how many were new. */
   insertRecords(records: readonly OutboxRecord[]): Promise<number>;
@@ -147,6 +147,14 @@ export function createOutboxStore(db: Db): OutboxStore {
     async purge(retentionDays, now = Date.now()) {
       const result = await kysely.deleteFrom('enquiries').where('received_at', '<', iso(now - retentionDays * DAY_MS)).executeTakeFirst();
       await kysely.deleteFrom('rate_limits').where('reset_at', '<=', iso(now)).execute();
+      // Trial signups (address, client, date) go with the enquiries; a date's seat counter once nothing refers to it.
+      const cutoff = iso(now - retentionDays * DAY_MS);
+      await kysely.deleteFrom('trial_signups').where('created_at', '<', cutoff).execute();
+      await kysely
+        .deleteFrom('trial_dates')
+        .where('date', '<', cutoff.slice(0, 10))
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('trial_signups').select('id').whereRef('trial_signups.date', '=', 'trial_dates.date'))))
+        .execute();
       return { removed: count(result.numDeletedRows) };
     },
 

@@ -10,6 +10,11 @@ export const TRIAL_SEATS = GROUP_SIZE.max;
 /** One address or one client may hold at most this many seats on one date (siblings, not a whole class). */
 export const SEATS_PER_PARENT = 2;
 
+export interface TrialSeatOptions {
+  /** TRIAL_SEATS_PER_PARENT: more behind one shared address (a school's network); default SEATS_PER_PARENT. */
+  perParent?: number;
+}
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface Reservation {
@@ -74,7 +79,7 @@ function enquiryRow(id: string, { templateId, params, state }: Reservation['enqu
 /** The template of the confirmation mail to the parent (lib/trial/confirmation-mail.ts builds it at send time). */
 export const CONFIRMATION_TEMPLATE = 'trial_confirmation';
 
-export function createTrialSeats(db: Db): TrialSeats {
+export function createTrialSeats(db: Db, { perParent = SEATS_PER_PARENT }: TrialSeatOptions = {}): TrialSeats {
   const { kysely } = db;
 
   return {
@@ -110,7 +115,7 @@ export function createTrialSeats(db: Db): TrialSeats {
             .where('status', '=', 'booked')
             .where((eb) => eb.or([eb('email', '=', email), eb('client', '=', client)]))
             .executeTakeFirstOrThrow();
-          if (Number(held) >= SEATS_PER_PARENT) throw new Refused('limit');
+          if (Number(held) >= perParent) throw new Refused('limit');
 
           const signupId = randomUUID();
           const enquiryId = randomUUID();
