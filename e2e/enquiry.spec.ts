@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { trialSlot } from '../content/trial';
 import { berlinParts, nextWeeklySlot } from '../lib/dates';
 import { expectNoAxeViolations } from './axe';

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { startSmtpSink, type SmtpSink } from '../scripts/smtp-sink.mjs';
 import { enquiryFrom, fillEnquiryForm, SEND_URL } from './enquiry-request';
 import { startServer, stopServer, type OwnServer } from './own-server';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_OUTBOX } from '../playwright.config';
 import { enquiryFrom, enquiryRequest, SEND_URL } from './enquiry-request';
 
