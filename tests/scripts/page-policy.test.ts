@@ -4,8 +4,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cspHash } from '../../lib/security/page-policy.mjs';
-import { writePagePolicies } from '../../scripts/page-policy.mjs';
+import { cspHash } from '@/lib/security/page-policy.mjs';
+import { writePagePolicies } from '@/scripts/page-policy.mjs';
 
 describe('the build step that gives each prerendered page its own policy', () => {
   let dist: string;
