@@ -5,6 +5,7 @@
 // -H/--hostname (or HOSTNAME); without a hostname it listens on every interface.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
+import { replaceContentSecurityPolicyOnAppend } from './lib/server/page-policy-header.mjs';
 import { staticPages } from './lib/server/static-pages.mjs';
 
 // Set before Next (and React) load: they pick their production builds from it, as `next start` does.
@@ -39,7 +40,8 @@ const pages = staticPages({ distDir: process.env.NEXT_DIST_DIR || '.next', origi
 
 server.on('request', (req, res) => {
   if (pages.serve(req, res)) return;
-  handle(req, res).catch((error) => {
+  // A cached page's own Content-Security-Policy (its script hashes) replaces the site policy Next set first.
+  handle(req, replaceContentSecurityPolicyOnAppend(res)).catch((error) => {
     console.error(error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('Internal Server Error');

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ROUTES } from './routes';
 
 // Byte budgets over the production build (issue 9). Bytes, not times: they do not flake on a busy machine.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { nextTrialDate } from '../lib/trial-dates';
 import { expectNoAxeViolations } from './axe';
 import { fillEnquiryForm, outboxEntryFor } from './enquiry-request';

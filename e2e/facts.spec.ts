@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { holidayCourseCopy, holidayCourses } from '../content/holiday-courses';
 import { pythonCourse, pythonPageContent } from '../content/python-course';
 import { describeRun, runLabel } from '../lib/course-dates';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { holidayCourses } from '../content/holiday-courses';
 import { expectNoAxeViolations } from './axe';
 import { fillEnquiryForm, outboxEntryFor } from './enquiry-request';

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ROUTES } from './routes';
 
 // The W3C Nu HTML Checker (npm vnu-jar) over the server HTML of every route and of the 404 pages, in one Java run.

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { startSmtpSink, type SmtpSink } from '../scripts/smtp-sink.mjs';
 import { enquiryFrom, fillEnquiryForm, SEND_URL } from './enquiry-request';
 import { startServer, stopServer, type OwnServer } from './own-server';

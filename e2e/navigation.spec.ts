@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('main navigation', () => {
   test('desktop: Kurse dropdown by pointer, closes on outside click and navigates', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { enquiryFrom, enquiryRequest, SEND_URL, storedEnquiries } from './enquiry-request';
 
 test.describe('embedded outbox (EmailJS contract)', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, expectNoCspViolations, test, watchCspViolations } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { quizQuestions } from '../content/quiz';
 import { expectNoAxeViolations } from './axe';
 
@@ -157,6 +158,8 @@ test.describe('/quizcarousel', () => {
 
   test('a sideways swipe moves between questions on a touch screen', async ({ browser }) => {
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    const violations: string[] = [];
+    await watchCspViolations(context, violations);
     const page = await context.newPage();
     await prepare(page, { consent: 'essential' });
     await page.goto('/quizcarousel');
@@ -177,6 +180,7 @@ test.describe('/quizcarousel', () => {
     await swipe(80, 320);
     await expect(quiz(page).getByText('Frage 1 von 10')).toBeVisible();
     await expect(currentQuestion(page).getByRole('checkbox').first()).toBeChecked();
+    await expectNoCspViolations(context, violations);
     await context.close();
   });
 

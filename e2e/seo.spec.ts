@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
 import { ROUTES } from './routes';
 
 // Head, structured data, sitemap, robots, share images and manifest of the production build.

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
 import { FILL_HEADER } from '../lib/server/static-pages.mjs';
 
 /**

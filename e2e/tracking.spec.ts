@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { HAS_TRACKING_BUILD, TRACKING_BASE_URL } from '../playwright.config';
 
 /*

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatLongDate } from '../lib/dates';
 import { findTrialDateViolations } from '../lib/fact-check';
 import { nextTrialDate } from '../lib/trial-dates';

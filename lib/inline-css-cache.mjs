@@ -1,10 +1,14 @@
 // Next's file-system cache (the default for `next start`), with one change: a page that Next renders again at run
-// time (/ferienkurse and /python revalidate hourly) is stored with its stylesheet written in, as `npm run build` did
-// for every page (lib/inline-css.mjs). The CSP already allows that stylesheet: it is the same file the build hashed.
+// time (/ferienkurse and /python revalidate hourly) is stored as `npm run build` leaves every page: with its
+// stylesheet written in (lib/inline-css.mjs; the CSP already allows it, it is the same file the build hashed) and with
+// its own Content-Security-Policy in the stored headers, hashing the inline scripts of the new HTML
+// (lib/security/page-policy.mjs). Next sends those headers whenever it serves the page from this cache.
 // Registered as `cacheHandler` in next.config.mjs. The base class is Next's own (pinned next version).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { inlineStylesheets, stylesheetReader } from './inline-css.mjs';
+import { sitePolicyFromManifest, withPagePolicy } from './security/page-policy.mjs';
 
 // A CommonJS module: Node's ESM import puts its exports under `default`, a bundler's interop (Jest) unwraps once.
 const FileSystemCache = fileSystemCache.default?.default ?? fileSystemCache.default;
@@ -14,11 +18,16 @@ export default class InlineCssCache extends FileSystemCache {
     super(ctx);
     // Next also makes one for the proxy (proxy.ts), without a build folder: that one stores no pages.
     this.readStylesheet = ctx.serverDistDir ? stylesheetReader(path.join(ctx.serverDistDir, '..', 'static')) : null;
+    this.distDir = ctx.serverDistDir ? path.join(ctx.serverDistDir, '..') : null;
+    this.sitePolicy = null;
   }
 
   async set(key, data, ctx) {
     if (this.readStylesheet && data?.kind === 'APP_PAGE' && typeof data.html === 'string') {
-      return super.set(key, { ...data, html: inlineStylesheets(data.html, this.readStylesheet).html }, ctx);
+      const html = inlineStylesheets(data.html, this.readStylesheet).html;
+      // The site policy with the build's stylesheet hashes, as scripts/inline-css.mjs left it (read once).
+      this.sitePolicy ??= sitePolicyFromManifest(JSON.parse(readFileSync(path.join(this.distDir, 'routes-manifest.json'), 'utf8')));
+      return super.set(key, { ...data, html, headers: withPagePolicy(data.headers, this.sitePolicy, html) }, ctx);
     }
     return super.set(key, data, ctx);
   }

@@ -13,18 +13,15 @@
 // `link[rel="stylesheet"][href]` when it hydrates and on client navigations: it finds the link, counts it as loaded,
 // and neither inserts nor waits for it. Browsers do not fetch a disabled stylesheet. The sha256 of each inlined
 // stylesheet goes into the page's Content-Security-Policy (`withStyleHashes`), so no other inline style runs.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { cspHash } from './security/page-policy.mjs';
+
+export { cspHash };
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"?#]+\.css)" data-precedence="([^"]+)"\/>/g;
 /** Set on the <style> elements this step writes, so running it twice changes nothing. */
 const MARK = 'data-inlined-from';
-
-/** `sha256-…` as CSP wants it for an inline element's exact text. */
-export function cspHash(text) {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}
 
 /** CSS with every relative url() resolved against the stylesheet's own URL path ('../media/x' → '/_next/static/media/x'). */
 export function absoluteUrls(css, stylesheetPath) {

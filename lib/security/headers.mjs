@@ -38,15 +38,17 @@ export function emailjsOrigin(value) {
 }
 
 /**
- * Content-Security-Policy. Every exception, and why it is needed:
- * - script-src 'unsafe-inline': the prerendered pages carry Next's inline flight scripts (self.__next_f.push(…))
- *   that hydrate React. A nonce needs a per-request render (no static pages) and hashes differ per page and per
- *   build, so a static App Router site cannot drop it. No 'unsafe-eval' in production.
- * - script-src 'unsafe-eval' only under `next dev` (React Refresh and source maps evaluate code).
+ * Content-Security-Policy of the site. Everything is denied (default-src 'none') and each kind of resource the pages
+ * use is allowed from where it comes. The exceptions, and why they are needed:
+ * - script-src has no 'unsafe-inline': each page's inline scripts (Next's RSC payload, the boot script) are allowed by
+ *   their sha256, computed from that page's final HTML (lib/security/page-policy.mjs). This policy is the one every
+ *   other response carries (API, a page rendered afresh): there no inline script runs at all.
+ * - script-src 'unsafe-inline' 'unsafe-eval' only under `next dev` (React Refresh, source maps, and pages that never go
+ *   through the build step that hashes their scripts).
  * - style-src-attr 'unsafe-inline': server-rendered style="" attributes (the testimonial carousel's transform).
  *   Only attributes: a <style> element runs only with the sha256 of the stylesheet that `npm run build` writes into
  *   every page (scripts/inline-css.mjs adds it to this policy in the build's routes-manifest.json).
- * - script-src-attr 'none': inline event-handler attributes stay blocked even though inline <script> is allowed.
+ * - script-src-attr 'none': inline event-handler attributes stay blocked.
  * - img-src data: for small inline SVG/data images (icons, Next's image placeholders).
  * - connect-src: the EmailJS API origin (the embedded outbox is 'self') and the Google hosts above.
  * - No upgrade-insecure-requests: it would break `next start` over plain http (tests, Lighthouse);
@@ -54,8 +56,8 @@ export function emailjsOrigin(value) {
  */
 export function contentSecurityPolicy({ emailjs = DEFAULT_EMAILJS_ORIGIN, dev = false } = {}) {
   const directives = {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...GOOGLE_HOSTS.script],
+    'default-src': ["'none'"],
+    'script-src': ["'self'", ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : []), ...GOOGLE_HOSTS.script],
     'script-src-attr': ["'none'"],
     // next dev injects CSS as <style> elements.
     'style-src': ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
@@ -100,6 +102,9 @@ export const DENIED_FEATURES = [
 // Two years, the value hstspreload.org asks for; browsers ignore it over plain http.
 const HSTS = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' };
 const NO_SNIFF = { key: 'X-Content-Type-Options', value: 'nosniff' };
+// Pages, API answers and the build's scripts, styles and fonts are for this site's own pages only: no other site may
+// embed them (Spectre-style leaks into a foreign process). Pictures stay embeddable (link previews, mail clients).
+const CORP = { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' };
 
 /** Headers for every page, route handler and error response (next.config.mjs `headers()`). */
 export function securityHeaders({ emailjs, dev = false } = {}) {
@@ -112,16 +117,17 @@ export function securityHeaders({ emailjs, dev = false } = {}) {
     // frame-ancestors says the same for current browsers; this is for older ones.
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    CORP,
   ];
 }
 
 /**
  * Headers for scripts, stylesheets and fonts under /_next/static. CSP, Permissions-Policy, X-Frame-Options and COOP
  * act on documents only, so on these they were 1.6 KB of every response for nothing: on a first visit to / that
- * is about 20 KB before the page can show, over HTTP/1.1, which compresses no headers. nosniff does act on them.
+ * is about 20 KB before the page can show, over HTTP/1.1, which compresses no headers. nosniff and CORP do act on them.
  */
 export function staticAssetHeaders() {
-  return [HSTS, NO_SNIFF];
+  return [HSTS, NO_SNIFF, CORP];
 }
 
 /**

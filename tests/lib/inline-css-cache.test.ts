@@ -7,9 +7,12 @@ import path from 'node:path';
 // Next's own file-system methods, as `next start` hands them to the cache handler.
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import InlineCssCache from '../../lib/inline-css-cache.mjs';
+import { cspHash } from '../../lib/security/page-policy.mjs';
 
 const HREF = '/_next/static/chunks/site.css';
-const page = `<!DOCTYPE html><html lang="de"><head><link rel="stylesheet" href="${HREF}" data-precedence="next"/></head><body>neu</body></html>`;
+const SCRIPT = 'self.__next_f.push([1,"neu"])';
+const page = `<!DOCTYPE html><html lang="de"><head><link rel="stylesheet" href="${HREF}" data-precedence="next"/></head><body>neu<script>${SCRIPT}</script></body></html>`;
+const SITE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self' 'sha256-STYLE'";
 
 describe('the cache handler for pages Next renders again at run time', () => {
   let dist: string;
@@ -18,6 +21,11 @@ describe('the cache handler for pages Next renders again at run time', () => {
     mkdirSync(path.join(dist, 'static', 'chunks'), { recursive: true });
     mkdirSync(path.join(dist, 'server', 'app'), { recursive: true });
     writeFileSync(path.join(dist, 'static', 'chunks', 'site.css'), '.a{color:red}');
+    // As scripts/inline-css.mjs leaves it: the site policy with the stylesheet hash.
+    writeFileSync(
+      path.join(dist, 'routes-manifest.json'),
+      JSON.stringify({ headers: [{ regex: '^(?:/((?!_next/static/|images/).*))?$', headers: [{ key: 'Content-Security-Policy', value: SITE_POLICY }] }] }),
+    );
   });
   afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -34,6 +42,16 @@ describe('the cache handler for pages Next renders again at run time', () => {
     expect(stored).toContain(`<style data-inlined-from="${HREF}">.a{color:red}</style>`);
     expect(stored).toContain(`<link rel="stylesheet" href="${HREF}" data-precedence="next" disabled=""/>`);
     expect(readFileSync(path.join(dist, 'server', 'app', 'python.rsc'), 'utf8')).toBe('0:{}');
+  });
+
+  it('stores the page with its own Content-Security-Policy: the hash of each inline script of the new HTML', async () => {
+    await cache().set(
+      '/python',
+      { kind: 'APP_PAGE', html: page, rscData: Buffer.from('0:{}'), headers: { 'x-nextjs-stale-time': '300' }, status: 200, postponed: undefined, segmentData: undefined },
+      context,
+    );
+    const meta = JSON.parse(readFileSync(path.join(dist, 'server', 'app', 'python.meta'), 'utf8'));
+    expect(meta.headers).toEqual({ 'x-nextjs-stale-time': '300', 'content-security-policy': `default-src 'none'; script-src 'self' ${cspHash(SCRIPT)}; style-src 'self' 'sha256-STYLE'` });
   });
 
   it('can be made without a build folder, as Next does for the proxy', () => {

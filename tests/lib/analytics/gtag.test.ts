@@ -29,7 +29,7 @@ describe('tracking ids', () => {
       for (const host of list) expect(host).toMatch(/^https:\/\/[a-z0-9*.-]+$/);
     }
     expect(TRACKING_HOSTS.script).toContain(GTAG_SCRIPT_ORIGIN);
-    expect(contentSecurityPolicy()).toContain(`script-src 'self' 'unsafe-inline' ${GTAG_SCRIPT_ORIGIN}`);
+    expect(contentSecurityPolicy()).toContain(`script-src 'self' ${GTAG_SCRIPT_ORIGIN}`);
   });
 });
 

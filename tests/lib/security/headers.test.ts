@@ -22,7 +22,7 @@ describe('contentSecurityPolicy', () => {
   const production = directives(contentSecurityPolicy());
 
   it.each([
-    ['default-src', ["'self'"]],
+    ['default-src', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
@@ -33,14 +33,22 @@ describe('contentSecurityPolicy', () => {
     expect(production.get(name)).toEqual(expected);
   });
 
-  it('never allows eval in production, only under next dev', () => {
+  it('never allows eval or inline scripts in production, only under next dev', () => {
     expect(contentSecurityPolicy()).not.toContain('unsafe-eval');
-    expect(directives(contentSecurityPolicy({ dev: true })).get('script-src')).toContain("'unsafe-eval'");
+    expect(production.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(directives(contentSecurityPolicy({ dev: true })).get('script-src')).toEqual(expect.arrayContaining(["'unsafe-inline'", "'unsafe-eval'"]));
   });
 
-  it('allows inline scripts (Next flight data) and no other wildcard source', () => {
+  it('gives every kind of resource the pages load its own directive, since default-src allows nothing', () => {
+    for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'frame-src', 'manifest-src', 'worker-src', 'media-src']) {
+      expect([name, production.get(name)?.length ?? 0]).not.toEqual([name, 0]);
+    }
+  });
+
+  it('allows scripts from this site and the Google tag hosts only, and no wildcard source anywhere', () => {
     const scripts = production.get('script-src') ?? [];
-    expect(scripts.slice(0, 2)).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(scripts[0]).toBe("'self'");
+    expect(scripts.slice(1).every((source) => source.startsWith('https://'))).toBe(true);
     for (const [name, sources] of production) {
       expect([name, sources.filter((source) => source === '*' || source === 'https:' || source === 'http:')]).toEqual([name, []]);
     }
@@ -83,6 +91,7 @@ describe('securityHeaders', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Frame-Options': 'DENY',
+      'Cross-Origin-Resource-Policy': 'same-origin',
     });
     expect(headers['Strict-Transport-Security']).toMatch(/^max-age=(\d+); includeSubDomains$/);
     expect(Number(headers['Strict-Transport-Security']?.match(/\d+/)?.[0])).toBeGreaterThanOrEqual(31_536_000);
@@ -96,8 +105,8 @@ describe('securityHeaders', () => {
 describe('headers of subresources', () => {
   const keys = (headers: { key: string }[]) => headers.map(({ key }) => key);
 
-  it('scripts, styles and fonts keep nosniff and HSTS, without the document-only headers', () => {
-    expect(keys(staticAssetHeaders()).sort()).toEqual(['Strict-Transport-Security', 'X-Content-Type-Options']);
+  it('scripts, styles and fonts keep nosniff, HSTS and CORP, without the document-only headers', () => {
+    expect(keys(staticAssetHeaders()).sort()).toEqual(['Cross-Origin-Resource-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options']);
   });
 
   it('an SVG opened on its own may draw itself and run nothing', () => {

@@ -1,0 +1,1 @@
+export declare function writePagePolicies(distDir: string): { pages: number; hashes: number };
