@@ -17,6 +17,8 @@ export const trialCancelCopy = {
   already: (date: string) => `Der Platz am ${date} wurde bereits freigegeben. Sie müssen nichts weiter tun.`,
   pastTitle: 'Dieser Termin ist vorbei',
   past: (date: string) => `Die Probestunde am ${date} hat schon stattgefunden, der Link gilt deshalb nicht mehr.`,
+  loading: 'Ihre Anmeldung wird geladen …',
+  noScript: 'Zum Absagen braucht diese Seite JavaScript. Sie können uns auch einfach anrufen oder auf die Bestätigungs-E-Mail antworten.',
   invalidTitle: 'Dieser Link ist nicht gültig',
   invalid: `Vielleicht wurde er beim Kopieren abgeschnitten. Öffnen Sie ihn bitte direkt aus der Bestätigungs-E-Mail, oder rufen Sie uns an: ${contactDetails.phoneDisplay}.`,
   tooMany: 'Gerade kamen sehr viele Anfragen von Ihrem Anschluss. Bitte versuchen Sie es in einer Minute noch einmal.',
