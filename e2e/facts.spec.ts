@@ -71,7 +71,7 @@ test.describe('every stated fact is derived from the content constants', () => {
     expect(textOf(await (await request.get('/start/signup')).text())).toContain('90 Minuten');
     const ics = await (await request.get('/start/signup/probestunde.ics')).text();
     expect(ics).toMatch(/DTSTART;TZID=Europe\/Berlin:\d{8}T170000/);
-    expect(ics).toContain('DURATION:PT90M');
+    expect(ics).toMatch(/DTEND;TZID=Europe\/Berlin:\d{8}T183000/);
     expect(findFactViolations(ics, allowedFacts()), 'calendar file').toEqual([]);
     expect(findTrialDateViolations(ics), 'calendar file: a Wednesday on a Berlin school day').toEqual([]);
   });

@@ -18,7 +18,7 @@ describe('the calendar file of the trial (/start/signup/probestunde.ics)', () =>
   it('is an RFC 5545 event on that date, 17:00 to 18:30 Berlin time, stating only facts of the content', () => {
     const ics = trialCalendarFile(trialDateForCalendarFile('2027-01-06', now), now)!;
     expect(ics).toContain('DTSTART;TZID=Europe/Berlin:20270106T170000\r\n');
-    expect(ics).toContain('DURATION:PT90M\r\n');
+    expect(ics).toContain('DTEND;TZID=Europe/Berlin:20270106T183000\r\n');
     expect(ics).toMatch(/UID:probestunde-2027-01-06@/);
     expect(ics).toContain('TZID:Europe/Berlin\r\n');
     expect(findFactViolations(ics, allowedFacts())).toEqual([]);

@@ -87,7 +87,7 @@ describe('the health check with EmailJS configured', () => {
       const response = await route!.GET();
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(await response.json()).toEqual({ delivery: 'emailjs', outbox: 'unused', pending: 0, failed: 0, smtp: 'off', retention: 'unused' });
+      expect(await response.json()).toEqual({ delivery: 'emailjs', database: 'unused', outbox: 'unused', pending: 0, failed: 0, smtp: 'off', retention: 'unused' });
     } finally {
       delete process.env.OUTBOX_PATH;
       jest.restoreAllMocks();
@@ -113,7 +113,7 @@ describe('the health check when the delivery service cannot start', () => {
       const response = await route!.GET();
       expect(response.status).toBe(503);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(await response.json()).toEqual({ outbox: 'unavailable', reason: 'Zustellung der Anfragen nicht gestartet, siehe Server-Log' });
+      expect(await response.json()).toEqual({ delivery: 'store', database: 'sqlite', outbox: 'unwritable', reason: 'Datenbank nicht erreichbar, siehe Server-Log' });
       expect(calls).toBe(1);
       expect(error).toHaveBeenCalledWith('Zustellung der Anfragen nicht gestartet', expect.any(Error));
     } finally {

@@ -47,7 +47,7 @@ describe('sendEnquiry (embedded outbox, no EmailJS keys)', () => {
   it.each([400, 403, 429, 451, 500])('never reports success for status %s', async (status) => {
     emailjs.send.mockRejectedValue({ status, text: 'Fehler' });
     const result = await sendEnquiry('contact', fields);
-    expect(result).toEqual({ ok: false, detail: expect.stringContaining(failureDetail(status)) });
+    expect(result).toEqual({ ok: false, detail: expect.stringContaining(failureDetail(status)), status, text: 'Fehler' });
     expect(SEND_ERROR).toBe('Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.');
   });
 

@@ -132,7 +132,7 @@ describe.each(DATABASE_KINDS)('the schema on %s', (kind: DatabaseKind) => {
       promisify(execFile)(process.execPath, ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', 'scripts/db-migrate.ts'], { env }).then(({ stdout }) => stdout);
     try {
       const outputs = await Promise.all([migrate(), migrate(), migrate()]);
-      expect(outputs.filter((output) => output.includes('2026-11-25-01-enquiries ausgeführt'))).toHaveLength(1);
+      expect(outputs.filter((output) => output.includes('2026-11-25-01-enquiries, 2026-11-25-02-trial-seats ausgeführt'))).toHaveLength(1);
       expect(outputs.filter((output) => output.includes('Schema ist aktuell'))).toHaveLength(2);
       jest.spyOn(console, 'log').mockImplementation(() => {});
       const db = await openMigrated(config);
