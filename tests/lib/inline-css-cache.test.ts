@@ -9,7 +9,7 @@ import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import InlineCssCache from '../../lib/inline-css-cache.mjs';
 
 const HREF = '/_next/static/chunks/site.css';
-const page = `<!DOCTYPE html><html lang="de"><head><link rel="stylesheet" href="${HREF}" data-precedence="next"/></head><body>neu</body></html>`;
+const page = `<!DOCTYPE html><html lang="de"><head><link rel="stylesheet" href="${HREF}" data-precedence="next"/></head><body>neu<script src="/_next/static/chunks/app.js" async=""></script></body></html>`;
 
 describe('the cache handler for pages Next renders again at run time', () => {
   let dist: string;
@@ -24,7 +24,7 @@ describe('the cache handler for pages Next renders again at run time', () => {
   const cache = () => new InlineCssCache({ fs: nodeFs, flushToDisk: true, serverDistDir: path.join(dist, 'server'), revalidatedTags: [], maxMemoryCacheSize: 0 });
   const context = { cacheControl: { revalidate: 3600, expire: undefined }, isRoutePPREnabled: false, isFallback: false };
 
-  it('stores a regenerated page with its stylesheet written in, as the build does', async () => {
+  it('stores a regenerated page with its stylesheet written in and its chunks started after parsing, as the build does', async () => {
     await cache().set(
       '/python',
       { kind: 'APP_PAGE', html: page, rscData: Buffer.from('0:{}'), headers: {}, status: 200, postponed: undefined, segmentData: undefined },
@@ -33,6 +33,8 @@ describe('the cache handler for pages Next renders again at run time', () => {
     const stored = readFileSync(path.join(dist, 'server', 'app', 'python.html'), 'utf8');
     expect(stored).toContain(`<style data-inlined-from="${HREF}">.a{color:red}</style>`);
     expect(stored).toContain(`<link rel="stylesheet" href="${HREF}" data-precedence="next" disabled=""/>`);
+    expect(stored).toContain('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/app.js" data-late-script=""/>');
+    expect(stored).not.toContain('<script src=');
     expect(readFileSync(path.join(dist, 'server', 'app', 'python.rsc'), 'utf8')).toBe('0:{}');
   });
 
