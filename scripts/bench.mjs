@@ -247,7 +247,8 @@ try {
 
   let chrome = null;
   // Where the main thread's time goes up to LCP, from a Chromium trace, for the routes furthest from their target.
-  const traces = paints && (paintsOnly || option('trace', null)) ? await traceRoutes(paints) : null;
+  // `--trace=` (empty) skips it; with --against the earlier run's traces are shown instead.
+  const traces = paints && option('trace', null) !== '' && (paintsOnly || option('trace', null)) ? await traceRoutes(paints) : null;
 
   const lighthouse = flag('no-lighthouse') || paintsOnly
     ? null
@@ -277,7 +278,7 @@ try {
     header(),
     paints ? ratiosSection(paints) : null,
     paints ? paintsSection(paints) : null,
-    traces ? traceSection(traces) : null,
+    traces ? traceSection(traces) : against?.traces ? traceSection(against.traces, 'run 1, the --against run') : null,
     paints && !paintsOnly ? breakdownSection(paints) : null,
     lighthouse ? lighthouseSection(lighthouse) : null,
     bytesSection(),
@@ -409,13 +410,13 @@ try {
     return result;
   }
 
-  function traceSection({ floor: floorTraces, routes: routeTraces }) {
+  function traceSection({ floor: floorTraces, routes: routeTraces }, fromRun = null) {
     const chosen = Object.keys(routeTraces);
     const lines = [
-      '## Where the main thread goes until LCP: Chromium trace',
+      `## Where the main thread goes until LCP: Chromium trace${fromRun ? ` (${fromRun})` : ''}`,
       '',
       chosen.length
-        ? `Chromium's DevTools timeline of one new-visitor load, same throttling, ${traceRuns} per page, interleaved with the floor. Main thread of the page's`
+        ? `Chromium's DevTools timeline of one new-visitor load, same throttling, ${Math.max(...chosen.map((route) => routeTraces[route].length))} per page, interleaved with the floor. Main thread of the page's`
         : 'Every route met its LCP target: nothing traced (`--trace=` chooses routes).',
     ];
     if (!chosen.length) return lines.join('\n');
