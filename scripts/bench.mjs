@@ -7,10 +7,15 @@
 //   - HTML, first-load JS and CSS bytes (gzip level 9);
 //   - autocannon requests/s on LOAD_PATHS, alternating with the floor, median of --load-rounds;
 //   - enquiry submits, store only against the own relay on SQLite and PostgreSQL (scripts/bench-submit.mjs), median of --load-rounds.
-// Writes the side-by-side tables with a pass/fail column per target (TARGETS) to bench/results.md.
-// Usage: npm run bench -- [--quick] [--routes=/,/courses/1] [--runs=5] [--lighthouse-runs=3] [--load-rounds=3]
+// Writes the side-by-side tables with a pass/fail column per target (TARGETS) to bench/results.md, with the machine's
+// CPU model, load average and a calibration loop's time at the start and the end of the run (scripts/bench-machine.mjs).
+// --paints is the focused mode of issue 25: only the new visitor's paints and DOMContentLoaded, as ratios to the floor
+// measured right before each sample, and a Chromium trace of the main thread up to LCP (scripts/bench-trace.mjs);
+// --against=<json of an earlier run> puts that run's ratios beside this one's.
+// Usage: npm run bench -- [--quick] [--paints] [--routes=/,/courses/1] [--runs=5] [--lighthouse-runs=3] [--load-rounds=3]
 //          [--duration=5] [--connections=50] [--port=4191] [--skip-build] [--no-browser] [--no-lighthouse]
-//          [--no-load] [--no-submit] [--compare=.bench/before] [--breakdown=/,/faq] [--json=bench/results.json] [--out=bench/results.md]
+//          [--no-load] [--no-submit] [--compare=.bench/before] [--breakdown=/,/faq] [--trace=/,/faq] [--trace-runs=3]
+//          [--against=bench/paints-run1.json] [--json=bench/results.json] [--out=bench/results.md]
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +23,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, measurePaints, THROTTLING } from './bench-browser.mjs';
 import { buildFloor, FLOOR_DIR, frameworkVersions } from './bench-floor.mjs';
+import { describeMachine, machineSnapshot } from './bench-machine.mjs';
+import { traceLoad } from './bench-trace.mjs';
 import { BROWSER_ACCEPT_ENCODING, loadTest } from './bench-load.mjs';
 import { benchSubmits, RELAY_P99_TIMES_STORE } from './bench-submit.mjs';
 import { median, rotate } from './bench-stats.mjs';
@@ -40,11 +47,22 @@ export const TARGETS = {
   homeRpsShareOfFloor: 0.5,
   /** Enquiry submits under load: the relay's p99 at most this times store-only's (scripts/bench-submit.mjs). */
   relayP99TimesStore: RELAY_P99_TIMES_STORE,
+  /** Issue 25, new visitor, each sample over the floor's sample just before it (median of the ratios). */
+  lcpTimesFloor: 1.5,
+  /** The pages most visitors land on are held closer to the floor. */
+  lcpTimesFloorKeyRoutes: 1.3,
+  keyRoutes: ['/', '/courses', '/preise', '/start/signup'],
+  dclTimesFloor: 2,
+  /** Two runs on the same machine: every LCP ratio of the second within this share of the first's. */
+  reproduceWithin: 0.15,
 };
 const LOAD_PATHS = ['/', '/courses/1', '/impressum'];
 const QUICK_ROUTES = ['/', '/courses', '/courses/1', '/contact', '/datenschutz'];
-/** The floor is measured before every FLOOR_EVERY-th route of each round. */
-const FLOOR_EVERY = 3;
+/**
+ * The floor is measured before every FLOOR_EVERY-th route of each round: before every route, so that each sample has
+ * a floor sample taken moments before it under the same load (issue 25: one in three did not reproduce).
+ */
+const FLOOR_EVERY = 1;
 
 /** Every pass/fail decision of the report, for the summary at its end. */
 const outcomes = [];
@@ -53,6 +71,8 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const flag = (name) => args.includes(`--${name}`);
 const quick = flag('quick');
+/** Only what the paint targets need: the new visitor in the real browser, bytes and a trace (a run in minutes). */
+const paintsOnly = flag('paints');
 
 const port = Number(option('port', process.env.BENCH_PORT ?? 4191));
 const runs = Number(option('runs', quick ? 3 : 5));
@@ -65,6 +85,10 @@ const out = option('out', 'bench/results.md');
 /** The site's build: `.next`, or where NEXT_DIST_DIR points (next.config.mjs reads it too). */
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const jsonOut = option('json', null);
+/** An earlier run's --json: its ratios go beside this run's, with the reproduction check. */
+const against = option('against', null) ? JSON.parse(readFileSync(option('against'), 'utf8')) : null;
+const traceRuns = Number(option('trace-runs', 3));
+const machineAtStart = machineSnapshot();
 
 if (!flag('skip-build')) execSync('npm run build', { stdio: 'inherit' });
 buildFloor();
@@ -193,7 +217,12 @@ try {
     for (let round = 0; round < rounds; round += 1) {
       for (const [i, route] of rotate(routes, round * FLOOR_EVERY).entries()) {
         if (i % FLOOR_EVERY === 0) floorSamples.push(await measure(`${floor.base}/`));
-        for (const s of subjects) samples.get(route).get(s.name).push(await measure(`${s.base}${route}`));
+        // Which floor sample came just before: ratios are taken sample by sample.
+        const floorIndex = floorSamples.length - 1;
+        for (const s of subjects) {
+          const sample = await measure(`${s.base}${route}`);
+          samples.get(route).get(s.name).push(sample ? { ...sample, floorIndex } : null);
+        }
       }
       log(`${label}: round ${round + 1} of ${rounds} done`);
     }
@@ -206,7 +235,7 @@ try {
     : await interleaved('real browser', runs, async (url) => {
         browser ??= await launchBrowser();
         try {
-          return await measurePaints(browser, url);
+          return await measurePaints(browser, url, { returning: !paintsOnly });
         } catch (error) {
           log(`real browser: ${url}: ${error.message.split('\n')[0]}`);
           await browser.close().catch(() => {});
@@ -217,7 +246,11 @@ try {
   await browser?.close();
 
   let chrome = null;
-  const lighthouse = flag('no-lighthouse')
+  // Where the main thread's time goes up to LCP, from a Chromium trace, for the routes furthest from their target.
+  // `--trace=` (empty) skips it; with --against the earlier run's traces are shown instead.
+  const traces = paints && option('trace', null) !== '' && (paintsOnly || option('trace', null)) ? await traceRoutes(paints) : null;
+
+  const lighthouse = flag('no-lighthouse') || paintsOnly
     ? null
     : await interleaved('Lighthouse', lighthouseRuns, async (url) => {
         chrome ??= await launchChrome();
@@ -227,7 +260,7 @@ try {
   await chrome?.kill();
 
   let load = null;
-  if (!flag('no-load')) {
+  if (!flag('no-load') && !paintsOnly) {
     for (const s of [floor, ...subjects]) await loadTest(`${s.base}/`, { connections, duration: 1 }); // warm-up
     const floorRuns = [];
     const pathRuns = new Map(LOAD_PATHS.map((p) => [p, new Map(subjects.map((s) => [s.name, []]))]));
@@ -243,15 +276,17 @@ try {
 
   const sections = [
     header(),
+    paints ? ratiosSection(paints) : null,
     paints ? paintsSection(paints) : null,
-    paints ? breakdownSection(paints) : null,
+    traces ? traceSection(traces) : against?.traces ? traceSection(against.traces, 'run 1, the --against run') : null,
+    paints && !paintsOnly ? breakdownSection(paints) : null,
     lighthouse ? lighthouseSection(lighthouse) : null,
     bytesSection(),
     load ? loadSection(load) : null,
   ];
-  if (!flag('no-submit')) {
-    // Its own three servers of this build (store only, relay on SQLite, relay on PostgreSQL), on ports clear of the site, compare and floor.
-    log('enquiry submits: store only against the relay on SQLite and on PostgreSQL');
+  if (!flag('no-submit') && !paintsOnly) {
+    // Its own two servers of this build (store only, relay), on ports clear of the site, compare and floor.
+    log('enquiry submits: store only against relay');
     const submits = await benchSubmits({ connections, duration, rounds: loadRounds, port: port + 10 });
     for (const relay of submits.rows.filter((row) => row.mode !== 'store')) {
       record('/api/v1.0/email/send', 'site', `relay (${relay.mode}) p99 ≤ ${RELAY_P99_TIMES_STORE}× store only`, relay.p99Ratio <= RELAY_P99_TIMES_STORE);
@@ -260,30 +295,159 @@ try {
   }
 
   mkdirSync(path.dirname(out), { recursive: true });
+  const machineAtEnd = machineSnapshot();
+  sections[0] = header(machineAtEnd);
   writeFileSync(out, `${[...sections.filter(Boolean), targetsSummary()].join('\n\n')}\n`);
-  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ targets: TARGETS, floorBytes, bytes: mapsToObjects(bytes), paints: mapsToObjects(paints), lighthouse: mapsToObjects(lighthouse), load: mapsToObjects(load) }, null, 1));
+  if (jsonOut) {
+    const summary = paints ? ratioSummary(paints) : null;
+    writeFileSync(jsonOut, JSON.stringify({ targets: TARGETS, machine: { start: machineAtStart, end: machineAtEnd }, summary, traces, floorBytes, bytes: mapsToObjects(bytes), paints: mapsToObjects(paints), lighthouse: mapsToObjects(lighthouse), load: mapsToObjects(load) }, null, 1));
+  }
   log(`written to ${out}`);
 
   // ---- Report ------------------------------------------------------------------------------------------------
 
-  function header() {
+  function header(machineAtEnd) {
     const versions = frameworkVersions();
-    const cpus = os.cpus();
     return [
       '# Benchmark: the site beside the framework floor',
       '',
       `Taken ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}\` (Next ${versions.next}, React ${versions.react}, Node ${process.version}),`,
-      `${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} at the end.`,
+      `${machineAtStart.cpu}. **Machine:** at the start ${describeMachine(machineAtStart)}; at the end ${machineAtEnd ? describeMachine(machineAtEnd) : '–'}`,
+      '(the calibration loop is a fixed 20 million xorshift steps in Node, median of 5: it grows when the CPU is shared).',
       '',
       '**Floor:** an empty App Router page (root layout with `<html lang="de"><body>`, one page with a heading and a paragraph),',
-      `built with the same next, react and react-dom (scripts/bench-floor.mjs) and measured in the same run: before every ${FLOOR_EVERY}${FLOOR_EVERY === 2 ? 'nd' : FLOOR_EVERY === 3 ? 'rd' : 'th'} route of each`,
+      `built with the same next, react and react-dom (scripts/bench-floor.mjs) and measured in the same run: before ${FLOOR_EVERY === 1 ? 'every route' : `every ${FLOOR_EVERY}th route`} of each`,
       "round, each round starting at another route. A floor figure is the median of all the floor's samples in the run; a",
-      "route's figure is the median of its own samples, shown with its difference (Δ) or ratio (×) to the floor's.",
+      "route's figure is the median of its own samples, shown with its difference (Δ) or ratio (×) to the floor's. A ratio",
+      "(×) in the first table is the median over the route's samples of each sample divided by the floor sample just before it.",
     ].join('\n');
   }
 
+  /** Per route and subject: the median of each new-visitor sample's metric over the floor sample taken just before. */
+  function ratioSummary({ floorSamples, samples }) {
+    const positive = (value) => (typeof value === 'number' && value > 0 ? value : NaN);
+    const ratio = (list, metric) =>
+      median(list.filter(Boolean).map((sample) => positive(sample.newVisitor[metric]) / positive(floorSamples[sample.floorIndex]?.newVisitor[metric])));
+    const summary = {};
+    for (const [route, perSubject] of samples) {
+      for (const [name, list] of perSubject) {
+        summary[rowLabel(route, name)] = { lcp: ratio(list, 'lcp'), fcp: ratio(list, 'fcp'), dcl: ratio(list, 'dcl'), samples: list.filter(Boolean).length };
+      }
+    }
+    return summary;
+  }
+
+  function ratiosSection(paints) {
+    const summary = ratioSummary(paints);
+    const previous = against?.summary ?? null;
+    const pick = (metric) => median(paints.floorSamples.filter(Boolean).map((sample) => sample.newVisitor[metric]));
+    const x = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}` : '–');
+    const lines = [
+      '## Ratios to the floor: new visitor',
+      '',
+      `${THROTTLING.cpuRate}× CPU, ${THROTTLING.latencyMs} ms round trip, 1.6 Mbit/s; ${runs} samples per route, each divided by the floor sample measured just`,
+      `before it, median of those ratios. Floor medians of this run: FCP ${ms(pick('fcp'))} ms, LCP ${ms(pick('lcp'))} ms, DOMContentLoaded ${ms(pick('dcl'))} ms.`,
+      `Targets (issue 25): LCP at most ${TARGETS.lcpTimesFloor}× the floor's, at most ${TARGETS.lcpTimesFloorKeyRoutes}× on ${TARGETS.keyRoutes.map((r) => `\`${r}\``).join(', ')}; DOMContentLoaded at most ${TARGETS.dclTimesFloor}×.`,
+      ...(previous
+        ? [
+            `Beside it the run of ${against.machine?.start?.at?.slice(0, 16).replace('T', ' ') ?? 'before'} UTC (${against.machine?.start ? describeMachine(against.machine.start) : 'machine not recorded'} at its start);`,
+            `**LCP reproduces** when this run's LCP ratio is within ${TARGETS.reproduceWithin * 100} % of that run's.`,
+          ]
+        : []),
+      '',
+      previous
+        ? '| Route | LCP × (run 1) | LCP × (run 2) | DCL × (run 1) | DCL × (run 2) | FCP × (run 2) | LCP target | DCL target | LCP reproduces |'
+        : '| Route | LCP × | DCL × | FCP × | LCP target | DCL target |',
+      previous ? '|---|---:|---:|---:|---:|---:|:-:|:-:|:-:|' : '|---|---:|---:|---:|:-:|:-:|',
+    ];
+    for (const [label, r] of Object.entries(summary)) {
+      const route = label.split(' ↳ ')[0];
+      const name = label.includes(' ↳ ') ? label.split(' ↳ ')[1] : site.name;
+      const lcpLimit = TARGETS.keyRoutes.includes(route) ? TARGETS.lcpTimesFloorKeyRoutes : TARGETS.lcpTimesFloor;
+      const lcpOk = Number.isFinite(r.lcp) ? mark(record(route, name, `LCP ≤ ${lcpLimit}× floor`, r.lcp <= lcpLimit)) : '–';
+      const dclOk = Number.isFinite(r.dcl) ? mark(record(route, name, `DCL ≤ ${TARGETS.dclTimesFloor}× floor`, r.dcl <= TARGETS.dclTimesFloor)) : '–';
+      const before = previous?.[label];
+      if (previous) {
+        const reproduces = before && Number.isFinite(before.lcp) && Number.isFinite(r.lcp) ? Math.abs(r.lcp / before.lcp - 1) <= TARGETS.reproduceWithin : null;
+        if (reproduces !== null) record(route, name, `LCP ratio within ${TARGETS.reproduceWithin * 100} % of run 1`, reproduces);
+        const drift = reproduces === null ? '' : ` (${r.lcp >= before.lcp ? '+' : '−'}${Math.abs(Math.round((r.lcp / before.lcp - 1) * 100))} %)`;
+        lines.push(`| ${label} | ${x(before?.lcp)} | ${x(r.lcp)} | ${x(before?.dcl)} | ${x(r.dcl)} | ${x(r.fcp)} | ${lcpOk} (≤ ${lcpLimit}) | ${dclOk} | ${mark(reproduces)}${drift} |`);
+      } else {
+        lines.push(`| ${label} | ${x(r.lcp)} | ${x(r.dcl)} | ${x(r.fcp)} | ${lcpOk} (≤ ${lcpLimit}) | ${dclOk} |`);
+      }
+    }
+    return lines.join('\n');
+  }
+
+  /**
+   * Chromium traces of the floor and of the routes chosen by --trace (by default the three furthest over their LCP
+   * target), interleaved, `traceRuns` each: the renderer's main-thread work from the end of the HTML response to LCP.
+   */
+  async function traceRoutes(paintsResult) {
+    const summary = ratioSummary(paintsResult);
+    const limit = (route) => (TARGETS.keyRoutes.includes(route) ? TARGETS.lcpTimesFloorKeyRoutes : TARGETS.lcpTimesFloor);
+    const chosen =
+      option('trace', null)?.split(',').filter(Boolean) ??
+      routes
+        .map((route) => [route, (summary[route]?.lcp ?? 0) / limit(route)])
+        .filter(([, over]) => over > 1)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([route]) => route);
+    const result = { floor: [], routes: Object.fromEntries(chosen.map((route) => [route, []])) };
+    if (chosen.length === 0) return result;
+    const traceBrowser = await launchBrowser();
+    try {
+      for (let i = 0; i < traceRuns; i += 1) {
+        for (const route of chosen) {
+          result.floor.push(await traceLoad(traceBrowser, `${floor.base}/`).catch((error) => log(`trace floor: ${error.message}`)));
+          result.routes[route].push(await traceLoad(traceBrowser, `${site.base}${route}`).catch((error) => log(`trace ${route}: ${error.message}`)));
+        }
+        log(`trace: round ${i + 1} of ${traceRuns} done`);
+      }
+    } finally {
+      await traceBrowser.close();
+    }
+    return result;
+  }
+
+  function traceSection({ floor: floorTraces, routes: routeTraces }, fromRun = null) {
+    const chosen = Object.keys(routeTraces);
+    const lines = [
+      `## Where the main thread goes until LCP: Chromium trace${fromRun ? ` (${fromRun})` : ''}`,
+      '',
+      chosen.length
+        ? `Chromium's DevTools timeline of one new-visitor load, same throttling, ${Math.max(...chosen.map((route) => routeTraces[route].length))} per page, interleaved with the floor. Main thread of the page's`
+        : 'Every route met its LCP target: nothing traced (`--trace=` chooses routes).',
+    ];
+    if (!chosen.length) return lines.join('\n');
+    lines.push(
+      'renderer from the end of the HTML response to LCP, self time of each kind of work in ms (median per kind). Script work is',
+      'named by file (inline: the page\'s own `<script>` elements, the RSC data among them); CPU throttling stretches every',
+      'slice, so read the shares. Idle: waiting for the network or a frame.',
+      '',
+    );
+    const columns = [['floor', floorTraces.filter(Boolean)], ...chosen.map((route) => [route, routeTraces[route].filter(Boolean)])];
+    const medianOf = (list, f) => median(list.map(f));
+    const kinds = [...new Set(columns.flatMap(([, list]) => list.flatMap((t) => Object.keys(t.work.totals))))];
+    const rowsByKind = kinds
+      .map((kind) => [kind, columns.map(([, list]) => medianOf(list, (t) => t.work.totals[kind] ?? 0))])
+      .filter(([, values]) => values.some((v) => v >= 5))
+      .sort((a, b) => Math.max(...b[1]) - Math.max(...a[1]));
+    lines.push(`| Main thread, response end → LCP | ${columns.map(([label]) => (label === 'floor' ? '**floor**' : `\`${label}\``)).join(' | ')} |`);
+    lines.push(`|---|${columns.map(() => '---:').join('|')}|`);
+    const span = (t) => (t.lcp ?? t.fcp) - t.responseEnd;
+    lines.push(`| response end / FCP / LCP / DCL (ms from navigation) | ${columns.map(([, list]) => ['responseEnd', 'fcp', 'lcp', 'dcl'].map((k) => ms(medianOf(list, (t) => t[k]))).join(' / ')).join(' | ')} |`);
+    lines.push(`| **span** response end → LCP | ${columns.map(([, list]) => `**${ms(medianOf(list, span))}**`).join(' | ')} |`);
+    const busy = (t) => Object.values(t.work.totals).reduce((a, b) => a + b, 0);
+    lines.push(`| busy (all kinds) | ${columns.map(([, list]) => ms(medianOf(list, busy))).join(' | ')} |`);
+    lines.push(`| idle | ${columns.map(([, list]) => ms(medianOf(list, (t) => span(t) - busy(t)))).join(' | ')} |`);
+    for (const [kind, values] of rowsByKind) lines.push(`| ${cellText(kind)} | ${values.map(ms).join(' | ')} |`);
+    return lines.join('\n');
+  }
+
   function paintsSection({ floorSamples, samples }) {
-    const pick = (list, visitor, metric) => median(list.filter(Boolean).map((sample) => sample[visitor][metric]));
+    const pick = (list, visitor, metric) => median(list.filter(Boolean).map((sample) => sample[visitor]?.[metric]));
     const floorFigures = Object.fromEntries(['fcp', 'lcp'].flatMap((m) => ['newVisitor', 'returning'].map((v) => [`${v}.${m}`, pick(floorSamples, v, m)])));
     /** Main-thread blocking until load: the part of each task over 50 ms, summed, as TBT counts it. */
     const blocking = (list) => median(list.filter(Boolean).map(({ newVisitor: v }) => v.longTasks.filter((t) => t.start <= (v.load ?? Infinity)).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0)));

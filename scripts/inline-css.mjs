@@ -1,11 +1,13 @@
 // Build step after `next build` (npm run build): writes each prerendered page's stylesheet into the page itself
 // (lib/inline-css.mjs says why and how) and adds the stylesheets' hashes to the Content-Security-Policy in
-// routes-manifest.json, where `next start` reads its headers from. Pages Next regenerates at run time get the same
-// treatment from the cache handler (lib/inline-css-cache.mjs).
+// routes-manifest.json, where `next start` reads its headers from; and starts Next's chunks only after the parser is
+// done (lib/late-scripts.mjs says why). Pages Next regenerates at run time get the same treatment from the cache
+// handler (lib/inline-css-cache.mjs).
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inlineStylesheets, stylesheetReader, withStyleHashes } from '../lib/inline-css.mjs';
+import { startScriptsAfterParse } from '../lib/late-scripts.mjs';
 
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -24,8 +26,9 @@ export function inlineBuild(distDir) {
   for (const file of htmlFiles(appDir)) {
     const result = inlineStylesheets(readFileSync(file, 'utf8'), readStylesheet);
     result.hashes.forEach((hash) => hashes.add(hash));
-    if (result.inlined > 0) {
-      writeFileSync(file, result.html);
+    const late = startScriptsAfterParse(result.html);
+    if (result.inlined > 0 || late.moved > 0) {
+      writeFileSync(file, late.html);
       pages += 1;
     }
   }

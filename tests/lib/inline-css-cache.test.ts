@@ -11,7 +11,7 @@ import { cspHash } from '../../lib/security/page-policy.mjs';
 
 const HREF = '/_next/static/chunks/site.css';
 const SCRIPT = 'self.__next_f.push([1,"neu"])';
-const page = `<!DOCTYPE html><html lang="de"><head><link rel="stylesheet" href="${HREF}" data-precedence="next"/></head><body>neu<script>${SCRIPT}</script></body></html>`;
+const page = `<!DOCTYPE html><html lang="de"><head><link rel="stylesheet" href="${HREF}" data-precedence="next"/></head><body>neu<script>${SCRIPT}</script><script src="/_next/static/chunks/app.js" async=""></script></body></html>`;
 const SITE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self' 'sha256-STYLE'";
 
 describe('the cache handler for pages Next renders again at run time', () => {
@@ -32,7 +32,7 @@ describe('the cache handler for pages Next renders again at run time', () => {
   const cache = () => new InlineCssCache({ fs: nodeFs, flushToDisk: true, serverDistDir: path.join(dist, 'server'), revalidatedTags: [], maxMemoryCacheSize: 0 });
   const context = { cacheControl: { revalidate: 3600, expire: undefined }, isRoutePPREnabled: false, isFallback: false };
 
-  it('stores a regenerated page with its stylesheet written in, as the build does', async () => {
+  it('stores a regenerated page with its stylesheet written in and its chunks started after parsing, as the build does', async () => {
     await cache().set(
       '/python',
       { kind: 'APP_PAGE', html: page, rscData: Buffer.from('0:{}'), headers: {}, status: 200, postponed: undefined, segmentData: undefined },
@@ -41,6 +41,8 @@ describe('the cache handler for pages Next renders again at run time', () => {
     const stored = readFileSync(path.join(dist, 'server', 'app', 'python.html'), 'utf8');
     expect(stored).toContain(`<style data-inlined-from="${HREF}">.a{color:red}</style>`);
     expect(stored).toContain(`<link rel="stylesheet" href="${HREF}" data-precedence="next" disabled=""/>`);
+    expect(stored).toContain('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/app.js" data-late-script=""/>');
+    expect(stored).not.toContain('<script src=');
     expect(readFileSync(path.join(dist, 'server', 'app', 'python.rsc'), 'utf8')).toBe('0:{}');
   });
 

@@ -1,0 +1,35 @@
+// Next's chunks start after the HTML parser has finished (issue 25). Used with the inlined stylesheet by `npm run build`
+// (scripts/inline-css.mjs) and by the cache handler (lib/inline-css-cache.mjs) for pages regenerated at run time.
+//
+// Why (measured in bench/results.md): Next writes each chunk as `<script src async>`. On a phone (4x CPU) the chunks
+// arrive while the parser is still working through the page, and each one evaluates as soon as it is there; once
+// Next's runtime is up, every inline RSC script (`self.__next_f.push(…)`) is decoded on the spot too. The parser is
+// starved: the trace showed the document growing in small steps with script work in between, and the first screen
+// painted only when most of the page was in. Here each chunk becomes a `<link rel="preload" as="script">` (downloaded
+// at the same time as before, not run), and one small inline script at the end of <body> inserts them as async
+// scripts on DOMContentLoaded. Until then the RSC scripts only fill an array. Next handles chunks that run after
+// DOMContentLoaded (a slow network does that anyway); the load event still waits for them, so hydration timing for
+// tests and visitors who act after `load` is unchanged. The loader is the same text on every page, so the
+// Content-Security-Policy needs one hash for it.
+
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
+/** Marks the preloads this step writes; running it twice changes nothing. */
+const MARK = 'data-late-script';
+
+/** Inserts every marked chunk as an async script, in document order, once the parser is done. */
+export const LATE_SCRIPT_LOADER = `(function(d){function s(){d.querySelectorAll("link[${MARK}]").forEach(function(l){var e=d.createElement("script");e.src=l.getAttribute("href");e.async=true;d.body.appendChild(e)})}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",s,{once:true}):s()})(document)`;
+
+/** The page with its chunk scripts started after parsing, and how many it moved. */
+export function startScriptsAfterParse(html) {
+  if (html.includes(MARK)) return { html, moved: 0 };
+  let moved = 0;
+  const out = html.replace(CHUNK_SCRIPT, (_, src) => {
+    moved += 1;
+    // Low, as Chromium fetches async scripts: the pictures of the first screen keep their share of the link.
+    return `<link rel="preload" as="script" fetchPriority="low" href="${src}" ${MARK}=""/>`;
+  });
+  if (moved === 0) return { html, moved };
+  const end = out.lastIndexOf('</body>');
+  if (end === -1) throw new Error('no </body> to put the script loader before');
+  return { html: `${out.slice(0, end)}<script>${LATE_SCRIPT_LOADER}</script>${out.slice(end)}`, moved };
+}

@@ -1,0 +1,40 @@
+import { LATE_SCRIPT_LOADER, startScriptsAfterParse } from '../../lib/late-scripts.mjs';
+
+const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
+const page = (head: string, body: string) => `<!DOCTYPE html><html lang="de"><head>${head}</head><body><p>x</p>${body}</body></html>`;
+
+describe('startScriptsAfterParse', () => {
+  it('turns each async chunk into a preload and starts them from one loader at the end of <body>', () => {
+    const { html, moved } = startScriptsAfterParse(page(chunk('a') + chunk('b'), `<script>self.__next_f.push([1,"x"])</script>${chunk('c')}`));
+    expect(moved).toBe(3);
+    expect(html).not.toMatch(/<script src=/);
+    for (const name of ['a', 'b', 'c']) {
+      expect(html).toContain(`<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/${name}.js" data-late-script=""/>`);
+    }
+    // The RSC data stays where it was; the loader comes after everything the parser reads.
+    expect(html).toContain('<script>self.__next_f.push([1,"x"])</script>');
+    expect(html.endsWith(`<script>${LATE_SCRIPT_LOADER}</script></body></html>`)).toBe(true);
+  });
+
+  it('leaves other scripts alone: inline ones, the noModule polyfills, JSON-LD', () => {
+    const others = '<script src="/_next/static/chunks/p.js" noModule=""></script><script type="application/ld+json">{}</script>';
+    const plain = page(others, '<script>boot()</script>');
+    expect(startScriptsAfterParse(plain)).toEqual({ html: plain, moved: 0 });
+  });
+
+  it('changes nothing the second time', () => {
+    const once = startScriptsAfterParse(page(chunk('a'), '')).html;
+    expect(startScriptsAfterParse(once)).toEqual({ html: once, moved: 0 });
+  });
+
+  it('has a loader that inserts the chunks in document order, at once when the parser is already done', () => {
+    document.head.innerHTML = '<link rel="preload" as="script" href="/a.js" data-late-script=""><link rel="preload" as="script" href="/b.js" data-late-script="">';
+    // jsdom has finished parsing here (readyState "complete"): the loader runs straight away.
+    new Function(LATE_SCRIPT_LOADER)();
+    const inserted = [...document.body.querySelectorAll('script')];
+    expect(inserted.map((s) => [s.getAttribute('src'), s.async])).toEqual([
+      ['/a.js', true],
+      ['/b.js', true],
+    ]);
+  });
+});
