@@ -67,60 +67,40 @@ export function TrialCancel() {
     </p>
   );
 
+  if (view.state === 'loading') return <p aria-live="polite">{copy.loading}</p>;
+  // After the seat's fate is known: what happened, and a way to a new date.
+  const outcomes = {
+    done: { title: copy.doneTitle, text: copy.done(date) },
+    already: { title: copy.alreadyTitle, text: copy.already(date) },
+    past: { title: copy.pastTitle, text: copy.past(date) },
+  };
   let title: string;
   let body: React.ReactNode;
-  switch (view.state) {
-    case 'loading':
-      return <p aria-live="polite">{copy.loading}</p>;
-    case 'ask':
-      title = copy.askTitle;
-      body = (
-        <>
-          {date && <p>{copy.ask(date)}</p>}
-          {problem}
-          {date && (
-            <button type="button" onClick={() => void cancel()} disabled={sending} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
-              {copy.button}
-            </button>
-          )}
-          <p className="mt-6">{copy.keep}</p>
-        </>
-      );
-      break;
-    case 'done':
-      title = copy.doneTitle;
-      body = (
-        <>
-          <p>{copy.done(date)}</p>
-          {again}
-        </>
-      );
-      break;
-    case 'already':
-      title = copy.alreadyTitle;
-      body = (
-        <>
-          <p>{copy.already(date)}</p>
-          {again}
-        </>
-      );
-      break;
-    case 'past':
-      title = copy.pastTitle;
-      body = (
-        <>
-          <p>{copy.past(date)}</p>
-          {again}
-        </>
-      );
-      break;
-    default:
-      title = copy.invalidTitle;
-      body = (
-        <>
-          {problem ?? <p>{copy.invalid}</p>}
-        </>
-      );
+  if (view.state === 'ask') {
+    title = copy.askTitle;
+    body = (
+      <>
+        {date && <p>{copy.ask(date)}</p>}
+        {problem}
+        {date && (
+          <button type="button" onClick={() => void cancel()} disabled={sending} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
+            {copy.button}
+          </button>
+        )}
+        <p className="mt-6">{copy.keep}</p>
+      </>
+    );
+  } else if (view.state === 'invalid') {
+    title = copy.invalidTitle;
+    body = problem ?? <p>{copy.invalid}</p>;
+  } else {
+    title = outcomes[view.state].title;
+    body = (
+      <>
+        <p>{outcomes[view.state].text}</p>
+        {again}
+      </>
+    );
   }
   return (
     <div aria-live="polite">

@@ -45,7 +45,8 @@ function recordOf(row: Selectable<EnquiryTable>): OutboxRecord {
   };
 }
 
-function rowOf(record: OutboxRecord): EnquiryTable {
+/** The row of an entry, as every writer of the `enquiries` table stores it (this store, the trial seats). */
+export function rowOf(record: OutboxRecord): EnquiryTable {
   return {
     id: record.id,
     received_at: record.receivedAt,

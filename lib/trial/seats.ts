@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { GROUP_SIZE } from '@/content/lessons';
 import type { Db } from '../db/connect.ts';
 import { CANCELLATION_TEMPLATE } from '../outbox/mail.ts';
-import type { OutboxRecord } from '../outbox/record.ts';
+import { rowOf } from '../outbox/store.ts';
 
 /** A trial lesson is a regular group lesson: at most as many children as a group has. */
 export const TRIAL_SEATS = GROUP_SIZE.max;
@@ -59,22 +59,9 @@ export interface TrialSeats {
 
 const now = () => new Date().toISOString();
 
-function enquiryRow(id: string, { templateId, params, state }: Reservation['enquiry'], receivedAt: string) {
-  const record: OutboxRecord = { id, receivedAt, templateId, params, state, attempts: 0 };
-  return {
-    id: record.id,
-    received_at: record.receivedAt,
-    template_id: record.templateId,
-    params: JSON.stringify(record.params),
-    state: record.state,
-    attempts: 0,
-    updated_at: null,
-    last_error: null,
-    due_at: state === 'pending' ? receivedAt : null,
-    lease_owner: null,
-    lease_until: null,
-  };
-}
+/** A new entry of the enquiry queue, written inside the reservation's or the cancellation's transaction. */
+const enquiryRow = (id: string, { templateId, params, state }: Reservation['enquiry'], receivedAt: string) =>
+  rowOf({ id, receivedAt, templateId, params, state, attempts: 0 });
 
 /** The template of the confirmation mail to the parent (lib/trial/confirmation-mail.ts builds it at send time). */
 export const CONFIRMATION_TEMPLATE = 'trial_confirmation';
