@@ -7,6 +7,7 @@ import path from 'node:path';
 // Next's own file-system methods, as `next start` hands them to the cache handler.
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import InlineCssCache from '../../lib/inline-css-cache.mjs';
+import { LATE_SCRIPT_LOADER } from '../../lib/late-scripts.mjs';
 import { cspHash } from '../../lib/security/page-policy.mjs';
 
 const HREF = '/_next/static/chunks/site.css';
@@ -46,14 +47,14 @@ describe('the cache handler for pages Next renders again at run time', () => {
     expect(readFileSync(path.join(dist, 'server', 'app', 'python.rsc'), 'utf8')).toBe('0:{}');
   });
 
-  it('stores the page with its own Content-Security-Policy: the hash of each inline script of the new HTML', async () => {
+  it('stores the page with its own Content-Security-Policy: the hash of each inline script of the new HTML, the late-chunk loader too', async () => {
     await cache().set(
       '/python',
       { kind: 'APP_PAGE', html: page, rscData: Buffer.from('0:{}'), headers: { 'x-nextjs-stale-time': '300' }, status: 200, postponed: undefined, segmentData: undefined },
       context,
     );
     const meta = JSON.parse(readFileSync(path.join(dist, 'server', 'app', 'python.meta'), 'utf8'));
-    expect(meta.headers).toEqual({ 'x-nextjs-stale-time': '300', 'content-security-policy': `default-src 'none'; script-src 'self' ${cspHash(SCRIPT)}; style-src 'self' 'sha256-STYLE'` });
+    expect(meta.headers).toEqual({ 'x-nextjs-stale-time': '300', 'content-security-policy': `default-src 'none'; script-src 'self' ${cspHash(SCRIPT)} ${cspHash(LATE_SCRIPT_LOADER)}; style-src 'self' 'sha256-STYLE'` });
   });
 
   it('can be made without a build folder, as Next does for the proxy', () => {
