@@ -94,33 +94,39 @@ export function createRelay(options: RelayOptions): Relay {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 
-  async function save(entry: OutboxRecord, status: Parameters<OutboxStore['settle']>[2]) {
-    if (!(await store.settle(entry.id, owner, status))) {
-      console.warn(`Anfrage ${entry.id}: Ergebnis nicht vermerkt, ein anderer Serverprozess hat sie übernommen (Lease abgelaufen).`);
-    }
+  type Status = Parameters<OutboxStore['settle']>[2];
+
+  /** Records the outcome; with `claimNext`, takes the next due entry in the same commit and resolves it. */
+  async function save(entry: OutboxRecord, status: Status, claimNext = false): Promise<OutboxRecord | undefined> {
+    const { settled, next } = claimNext && !stopped
+      ? await store.settleAndClaim(entry.id, owner, status, leaseMs)
+      : { settled: await store.settle(entry.id, owner, status), next: undefined };
+    if (!settled) console.warn(`Anfrage ${entry.id}: Ergebnis nicht vermerkt, ein anderer Serverprozess hat sie übernommen (Lease abgelaufen).`);
+    return next;
   }
 
-  async function fail(entry: OutboxRecord, lastError: string) {
+  function failure(entry: OutboxRecord, lastError: string): Status {
     const attempts = entry.attempts + 1;
     const updatedAt = new Date().toISOString();
     if (attempts >= maxAttempts) {
       console.error(`Anfrage ${entry.id} nach ${attempts} Versuchen nicht zugestellt: ${lastError}`);
-      return save(entry, { state: 'failed', attempts, updatedAt, lastError });
+      return { state: 'failed', attempts, updatedAt, lastError };
     }
     const retryAt = Date.now() + retryDelay(attempts, retryBaseMs);
-    return save(entry, { state: 'pending', attempts, updatedAt, lastError, retryAt: new Date(retryAt).toISOString() });
+    return { state: 'pending', attempts, updatedAt, lastError, retryAt: new Date(retryAt).toISOString() };
   }
 
-  /** One attempt: undefined when delivered, else why not and whether the other due entries share the failure. */
-  async function attempt(entry: OutboxRecord): Promise<{ reason: string; chargeRest: boolean } | undefined> {
+  /**
+   * One attempt, recorded: resolves the next due entry (taken in the same commit), or, when the mail server did not
+   * answer at all, the reason every other due entry shares.
+   */
+  async function attempt(entry: OutboxRecord): Promise<{ next?: OutboxRecord; sharedFailure?: string }> {
     let mail: SendMailOptions;
     try {
       mail = message(entry);
     } catch (error) {
       // This entry's own fault: the mail server was never asked, so it says nothing about the others.
-      const reason = describe(error);
-      await fail(entry, reason);
-      return { reason, chargeRest: false };
+      return { next: await save(entry, failure(entry, describe(error)), true) };
     }
     try {
       await transport.sendMail({ ...mail, signal: AbortSignal.timeout(deadlineMs) });
@@ -128,26 +134,30 @@ export function createRelay(options: RelayOptions): Relay {
       health = 'failing';
       const aborted = (error as SmtpError).code === 'EABORT';
       const reason = aborted ? `ETIMEDOUT: no reply within ${deadlineMs / 1000} s in all` : describe(error);
-      await fail(entry, reason);
       // A server that answered (e.g. 550 for this message) may take the next one; one that did not answer will not.
-      return { reason, chargeRest: typeof (error as SmtpError).responseCode !== 'number' };
+      const shared = typeof (error as SmtpError).responseCode !== 'number';
+      const next = await save(entry, failure(entry, reason), !shared);
+      return shared ? { sharedFailure: reason } : { next };
     }
     health = 'ok';
-    await save(entry, { state: 'delivered', attempts: entry.attempts + 1, updatedAt: new Date().toISOString() });
-    return undefined;
+    return { next: await save(entry, { state: 'delivered', attempts: entry.attempts + 1, updatedAt: new Date().toISOString() }, true) };
   }
 
   async function run() {
     do {
       again = false;
-      for (let entry = await store.claim(owner, leaseMs); entry && !stopped; entry = stopped ? undefined : await store.claim(owner, leaseMs)) {
-        const failure = await attempt(entry);
-        if (failure?.chargeRest) {
+      let entry = await store.claim(owner, leaseMs);
+      while (entry && !stopped) {
+        const { next, sharedFailure } = await attempt(entry);
+        if (sharedFailure) {
           // Each one failed moves its next try into the future, so this takes every due entry once.
-          for (let rest = await store.claim(owner, leaseMs); rest; rest = await store.claim(owner, leaseMs)) await fail(rest, failure.reason);
+          for (let rest = await store.claim(owner, leaseMs); rest; rest = await store.claim(owner, leaseMs)) await save(rest, failure(rest, sharedFailure));
           break;
         }
+        entry = next;
       }
+      // Taken in the last commit but not sent (the process is stopping): it goes back to the queue at once.
+      if (entry) await store.settle(entry.id, owner, { state: 'pending', attempts: entry.attempts, ...(entry.updatedAt ? { updatedAt: entry.updatedAt } : {}), ...(entry.lastError ? { lastError: entry.lastError } : {}), retryAt: entry.retryAt ?? new Date().toISOString() });
     } while (again && !stopped);
   }
 

@@ -61,6 +61,18 @@ describe.each(DATABASE_KINDS)('the enquiry queue on %s', (kind: DatabaseKind) =>
     expect(await store.nextDue()).toBeUndefined();
   });
 
+  it('records an outcome and takes the next due entry in one commit', async () => {
+    const { store } = await connect();
+    const first = await store.accept(enquiry('Ben'), 'pending');
+    const second = await store.accept(enquiry('Lea'), 'pending');
+    expect((await store.claim('a', 60_000))?.id).toBe(first.id);
+    const { settled, next } = await store.settleAndClaim(first.id, 'a', { state: 'delivered', attempts: 1 }, 60_000);
+    expect(settled).toBe(true);
+    expect(next?.id).toBe(second.id);
+    expect(await store.settleAndClaim(second.id, 'a', { state: 'delivered', attempts: 1 }, 60_000)).toEqual({ settled: true, next: undefined });
+    expect(await store.counts()).toMatchObject({ pending: 0, delivered: 2 });
+  });
+
   it('keeps a failed attempt\'s next try: not due before it, and nextDue names it', async () => {
     const { store } = await connect();
     const { id } = await store.accept(enquiry('Ben'), 'pending');
