@@ -131,7 +131,7 @@ test('the trial date is offered as a calendar file', async ({ page, request }) =
   const ics = await response.text();
   const day = nextTrialDate(new Date())!.date.replace(/-/g, '');
   expect(ics).toContain(`DTSTART;TZID=Europe/Berlin:${day}T170000`);
-  expect(ics).toContain('DURATION:PT90M');
+  expect(ics).toContain(`DTEND;TZID=Europe/Berlin:${day}T183000`);
   expect(ics).toContain('BEGIN:VEVENT');
   expect(ics).toContain('LOCATION:Online');
   await page.goto('/start/signup');

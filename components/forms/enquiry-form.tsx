@@ -4,11 +4,9 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } fro
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Link } from '@/components/ui/link';
 import { controlClasses, FIELD_ERROR_CLASSES } from '@/components/ui/form-control';
-import { SEND_SUCCESS, sendEnquiry, unreachableDetail } from '@/lib/email/send';
+import { SEND_SUCCESS, sendEnquiry, unreachableDetail, type SendResult } from '@/lib/email/send';
 import { HolidayRunSelect, type CourseRunOption } from './holiday-run-select';
 import { SendError } from './send-error';
-import { isFull, TrialDateChoice, useTrialDates } from './trial-date-choice';
-import { trialSignupCopy } from '@/content/trial-signup';
 import {
   HOLIDAY_SELECTION_KEY,
   parseHolidaySelection,
@@ -50,11 +48,17 @@ interface EnquiryFormProps {
   courseOptions?: CourseOption[];
   /** Today in Berlin when the page was rendered: runs that had started by then are not offered even before hydration. */
   builtOn?: string;
-  /** The trial form: every trial date ahead (lib/trial-dates.ts, trialDatesAhead); the parent chooses one of the next four. */
-  trialDates?: readonly string[];
+  /** Fields of one form only (the trial date), with what they add to the request and how they read its answer. */
+  extension?: FormExtension;
 }
 
-const NO_DATES: readonly string[] = [];
+export interface FormExtension {
+  fields: React.ReactNode;
+  /** The extra parameters, or null when the extra fields are not filled in correctly (nothing is sent). */
+  prepare(): Record<string, string> | null;
+  /** Reads the answer: a success detail to show, or an error detail instead of the generic one. */
+  settle(result: SendResult): Promise<{ success?: string; error?: string } | undefined>;
+}
 
 export interface CourseOption {
   id: number;
@@ -84,10 +88,9 @@ const TEXT_FIELDS: { name: Exclude<FieldPath<FormValues>, 'privacy' | 'website' 
 ];
 
 /** The enquiry form of every page (issue 3): validated by the shared schema, never losing what was typed. */
-export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse = '', courseOptions, builtOn = '', trialDates: datesAhead = NO_DATES }: EnquiryFormProps) {
+export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse = '', courseOptions, builtOn = '', extension }: EnquiryFormProps) {
   const id = useId();
   const withMessage = Boolean(requestTypeFor(mode)?.message);
-  const withTrialDate = requestTypeFor(mode)?.template === 'trial';
   const storedSelection = useSyncExternalStore(subscribeHolidaySelection, readStoredSelection, () => null);
   const selection = useMemo(() => parseHolidaySelection(storedSelection), [storedSelection]);
   const selectedOption = courseOptions?.find((option) => option.id === selection?.id);
@@ -97,11 +100,6 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
   const course = selectedOption ? [selectedOption.label, run?.label].filter(Boolean).join(', ') : chosenCourse;
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const [messageLength, setMessageLength] = useState(0);
-  const trialDates = useTrialDates(datesAhead);
-  const [trialDate, setTrialDate] = useState('');
-  const [trialDateError, setTrialDateError] = useState<string | undefined>(undefined);
-  // The parent's choice while it can still be had, else the first date with seats left.
-  const chosenTrial = trialDates.options.find((option) => option.date === trialDate && !isFull(option)) ?? trialDates.options.find((option) => !isFull(option));
   const sending = useRef(false);
   const statusRef = useRef<HTMLDivElement>(null);
   const {
@@ -129,33 +127,19 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
       setStatus({ state: 'success' });
       return;
     }
-    if (withTrialDate && !chosenTrial) {
-      setTrialDateError(trialSignupCopy.required);
-      return;
-    }
-    setTrialDateError(undefined);
+    const extra = extension ? extension.prepare() : undefined;
+    if (extra === null) return;
     sending.current = true;
     setStatus({ state: 'idle' });
-    const extra = withTrialDate && chosenTrial ? { trial_date: chosenTrial.date } : undefined;
     const result = await sendEnquiry(mode, { firstName, lastName, email, phone, childName }, course, message, extra);
+    const settled = await extension?.settle(result);
     sending.current = false;
     if (result.ok) {
       reset(EMPTY);
       setMessageLength(0);
-      const booked = withTrialDate && chosenTrial
-        ? `${trialSignupCopy.booked(chosenTrial.label)} ${trialDates.confirmation ? trialSignupCopy.confirmationSent : trialSignupCopy.confirmationByTeam}`
-        : undefined;
-      setStatus({ state: 'success', detail: booked });
-      if (withTrialDate) void trialDates.refresh();
-    } else if (withTrialDate && result.status === 409) {
-      // Every value stays; a full date gives way to the next one with seats, which the parent sends again.
-      const fresh = await trialDates.refresh();
-      const full = result.text?.includes('ausgebucht');
-      const next = fresh.find((option) => !isFull(option) && option.date !== chosenTrial?.date);
-      if (full && next) setTrialDate(next.date);
-      setStatus({ state: 'error', detail: full ? trialSignupCopy.fullNow(next?.label) : trialSignupCopy.limit });
+      setStatus({ state: 'success', detail: settled?.success });
     } else {
-      setStatus({ state: 'error', detail: result.detail });
+      setStatus({ state: 'error', detail: settled?.error ?? result.detail });
     }
   };
 
@@ -197,18 +181,7 @@ export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse
           </select>
         </div>
       )}
-      {withTrialDate && (
-        <TrialDateChoice
-          id={`${id}-trial`}
-          options={trialDates.options}
-          value={chosenTrial?.date ?? ''}
-          onChange={(date) => {
-            setTrialDate(date);
-            setTrialDateError(undefined);
-          }}
-          error={trialDateError}
-        />
-      )}
+      {extension?.fields}
       {selectedOption && (
         <HolidayRunSelect
           id={`${id}-run`}

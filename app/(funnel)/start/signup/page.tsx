@@ -12,7 +12,7 @@ import { pageMetadata } from '@/lib/seo';
 import { trialDatesAhead } from '@/lib/trial-dates';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { CheckList } from '@/components/ui/check-list';
-import { EnquiryForm } from '@/components/forms/enquiry-form';
+import { TrialSignupForm } from '@/components/forms/trial-signup-form';
 
 export const metadata: Metadata = pageMetadata({
   title: signupContent.metaTitle,
@@ -61,7 +61,7 @@ export default function SignupPage() {
         </ul>
       </Container>
       <ContactSection heading={signupContent.formHeading} intro={signupContent.formIntro}>
-        <EnquiryForm mode="Trial" submitLabel="Zur Probestunde anmelden" trialDates={trialDates} />
+        <TrialSignupForm submitLabel="Zur Probestunde anmelden" trialDates={trialDates} />
       </ContactSection>
     </>
   );
