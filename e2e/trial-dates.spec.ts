@@ -73,7 +73,7 @@ test.describe('the calendar file names the date the page shows', () => {
     expect(response.headers()['content-type']).toContain('text/calendar');
     const ics = await response.text();
     expect(ics).toContain('DTSTART;TZID=Europe/Berlin:20270106T170000');
-    expect(ics).toContain('DURATION:PT90M');
+    expect(ics).toContain('DTEND;TZID=Europe/Berlin:20270106T183000');
     expect(findTrialDateViolations(ics)).toEqual([]);
   });
 
