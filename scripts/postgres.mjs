@@ -63,7 +63,18 @@ export async function startPostgres() {
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100`;
-  const start = () => run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
+  const running = () => {
+    try {
+      run('pg_ctl', ['-D', data, 'status']);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // Starting a running server is a no-op, so a test's `finally` may bring it back whatever happened before.
+  const start = () => {
+    if (!running()) run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
+  };
   const stop = () => {
     try {
       run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
