@@ -6,6 +6,9 @@ import { HTML_CACHE_CONTROL, hostileUrlRewrites, IMAGE_CACHE_CONTROL } from './l
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Read from node_modules at run time, not bundled: the time zone rules of the calendar file are files next to the
+  // package's code (found through __dirname), which a bundle would not carry, and the calendar would lose its VTIMEZONE.
+  serverExternalPackages: ['@touch4it/ical-timezones'],
   poweredByHeader: false,
   typedRoutes: true,
   // `npm run build:tracking` builds a copy with test tracking ids beside the main build (e2e/tracking.spec.ts).
