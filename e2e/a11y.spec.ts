@@ -5,6 +5,8 @@ import { ROUTES } from './routes';
 test.describe('axe WCAG 2.1 AA', () => {
   for (const route of ROUTES) {
     test(`${route.path} at 1280 px and 390 px`, async ({ page }) => {
+      // Two full axe scans: on the home page each took 15–20 s on a loaded 2-core machine.
+      test.setTimeout(90_000);
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(route.path);
       // The carousel quiz shows its hint bubble 500 ms after loading (typeIntroShown is set): check the page with
