@@ -9,7 +9,7 @@ import { openDatabase } from '../lib/db/connect';
 import { startPostgres, type TestPostgres } from '../scripts/postgres.mjs';
 import { startSmtpSink, type SmtpSink } from '../scripts/smtp-sink.mjs';
 import { enquiryFrom, fillEnquiryForm, SEND_URL, storedEnquiries } from './enquiry-request';
-import { exited, startServer, stopServer, type OwnServer } from './own-server';
+import { exited, sinkHoldingMail, startServer, stopServer, type OwnServer } from './own-server';
 
 // Several instances of the site on one database, as behind a load balancer or during a rolling update: on one SQLite
 // file (each server as pid 1 of its own PID namespace, as in two containers sharing a volume) and on one PostgreSQL
@@ -101,18 +101,7 @@ test.describe('instances on one PostgreSQL database', () => {
     const url = await postgres.createDatabase('killed');
     // The mail server holds its answer to the first mail until the test lets it go, then refuses it: the instance that
     // sent it is dead by then, so that mail is still to be delivered, by the other one.
-    let inFlight: () => void = () => {};
-    const holding = new Promise<void>((resolve) => (inFlight = resolve));
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const sink = await startSmtpSink({
-      answer: async (n) => {
-        if (n !== 1) return undefined;
-        inFlight();
-        await released;
-        return { code: 421, message: 'Verbindung verloren' };
-      },
-    });
+    const { sink, holding, release } = await sinkHoldingMail(1);
     const env = { DATABASE_URL: url, ...relayTo(sink), OUTBOX_LEASE_MS: '5000' };
     let first: OwnServer | undefined;
     let second: OwnServer | undefined;

@@ -75,3 +75,24 @@ export function stopServer(child: ChildProcess | undefined, signal: NodeJS.Signa
 export function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
+
+/**
+ * A mail server that holds its answer to the `nth` mail until `release()`, then refuses it (421), as when the sending
+ * server dies with that mail in flight: `holding` resolves once the mail has arrived and is being held.
+ */
+export async function sinkHoldingMail(nth: number) {
+  const { startSmtpSink } = await import('../scripts/smtp-sink.mjs');
+  let inFlight: () => void = () => {};
+  const holding = new Promise<void>((resolve) => (inFlight = resolve));
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const sink = await startSmtpSink({
+    answer: async (n) => {
+      if (n !== nth) return undefined;
+      inFlight();
+      await released;
+      return { code: 421, message: 'Verbindung verloren' };
+    },
+  });
+  return { sink, holding, release };
+}

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
 import { startSmtpSink, type SmtpSink } from '../scripts/smtp-sink.mjs';
 import { enquiryFrom, enquiryRequest, fillEnquiryForm, SEND_URL, storedEnquiries } from './enquiry-request';
-import { exited, startServer, stopServer, type OwnServer } from './own-server';
+import { exited, sinkHoldingMail, startServer, stopServer, type OwnServer } from './own-server';
 
 // The relay against a real SMTP server in this test process: each describe starts its own server of the build (server.mjs, as `npm start`)
 // with SMTP_URL pointing at it and a SQLite database of its own (PostgreSQL and several instances: e2e/instances.spec.ts).
@@ -115,18 +115,7 @@ test.describe('a server killed in the middle of the queue', () => {
     const database = path.join(dir, 'codingstars.db');
     // The mail server holds its answer to the 4th mail until the sending server is dead, then refuses it: that
     // mail was in flight when the power went, so it must come again, once.
-    let inFlight: () => void = () => {};
-    const holding = new Promise<void>((resolve) => (inFlight = resolve));
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const sink = await startSmtpSink({
-      answer: async (n) => {
-        if (n !== 4) return undefined;
-        inFlight();
-        await released;
-        return { code: 421, message: 'Verbindung verloren' };
-      },
-    });
+    const { sink, holding, release } = await sinkHoldingMail(4);
     let first: OwnServer | undefined;
     let second: OwnServer | undefined;
     try {
