@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startSmtpSink } from '../scripts/smtp-sink.mjs';
 
 export interface OwnServer {
   url: string;
@@ -81,7 +82,6 @@ export function exited(child: ChildProcess): Promise<void> {
  * server dies with that mail in flight: `holding` resolves once the mail has arrived and is being held.
  */
 export async function sinkHoldingMail(nth: number) {
-  const { startSmtpSink } = await import('../scripts/smtp-sink.mjs');
   let inFlight: () => void = () => {};
   const holding = new Promise<void>((resolve) => (inFlight = resolve));
   let release: () => void = () => {};
