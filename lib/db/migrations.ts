@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './connect.ts';
 
@@ -76,12 +76,4 @@ export async function migrate(db: Db): Promise<string[]> {
   const failed = results.find((result) => result.status === 'Error');
   if (error) throw new Error(`Datenbank-Migration ${failed?.migrationName ?? ''} fehlgeschlagen: ${String((error as Error).message ?? error)}`, { cause: error });
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
-}
-
-/** Whether a statement can reach the database at all (the health check). */
-export async function reachable(db: Db): Promise<boolean> {
-  return sql`select 1`.execute(db.kysely).then(
-    () => true,
-    () => false,
-  );
 }
