@@ -246,6 +246,8 @@ test.describe('pictures in the first screen', () => {
   // screens, stay lazy: loading them early would compete with what a phone shows first. Decorative pictures marked
   // fetchpriority="low" are deferred on purpose.
   test('load at once on a phone on every route', async ({ page }) => {
+    // One page load per route, 30 routes: more than the default 30 s on a loaded 2-core machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 800 });
     for (const { path } of ROUTES) {
       await page.goto(path);
