@@ -30,6 +30,12 @@ export interface ServerOptions {
    * database both have pid 1. Needs root; elsewhere the server runs as a plain process.
    */
   asContainer?: boolean;
+  /**
+   * The server's clock starts at this UTC time ('2026-12-17 09:00:00') and runs on from there, through libfaketime
+   * (Debian's `faketime`, installed by scripts/ensure-e2e-tools.mjs): the server lives on that day, every date rule
+   * included, without a clock of its own for tests.
+   */
+  clock?: string;
 }
 
 const canUnshare = process.getuid?.() === 0;
@@ -38,14 +44,23 @@ const canUnshare = process.getuid?.() === 0;
  * Another server of the same build (as `npm start` runs it), with its own variables (a database that fails, a relay to
  * a test server). Give it DATABASE_PATH or DATABASE_URL; without either it gets a new SQLite file of its own.
  */
-export async function startServer(env: Record<string, string>, { asContainer = false }: ServerOptions = {}): Promise<OwnServer> {
+export async function startServer(env: Record<string, string>, { asContainer = false, clock }: ServerOptions = {}): Promise<OwnServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const database = env.DATABASE_PATH || env.DATABASE_URL ? {} : { DATABASE_PATH: path.join(await mkdtemp(path.join(tmpdir(), 'server-db-')), 'codingstars.db') };
-  const command = [process.execPath, 'server.mjs', '-p', String(port), '-H', '127.0.0.1'];
+  const server = [process.execPath, 'server.mjs', '-p', String(port), '-H', '127.0.0.1'];
+  const command = clock ? ['faketime', clock, ...server] : server;
   const [program, ...args] = asContainer && canUnshare ? ['unshare', '-p', '-f', '--mount-proc', ...command] : command;
   const child = spawn(program!, args, {
-    env: { ...process.env, OUTBOX_RATE_LIMIT_PER_MINUTE: '2000', OUTBOX_PATH: '/nonexistent/outbox.jsonl', ...database, ...env },
+    env: {
+      ...process.env,
+      OUTBOX_RATE_LIMIT_PER_MINUTE: '2000',
+      OUTBOX_PATH: '/nonexistent/outbox.jsonl',
+      ...database,
+      // faketime reads the clock in the local time zone; the server itself keeps Berlin's dates in any zone.
+      ...(clock ? { TZ: 'UTC' } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so a stop reaches every process it starts.
     detached: true,

@@ -169,6 +169,62 @@ test.describe('the trial signup with the relay', () => {
   });
 });
 
+test.describe('on 17.12.2026 by the server\'s clock and the browser\'s, a week before the Weihnachtsferien', () => {
+  // Thursday 17.12.2026, 10:00 in Berlin: the next Wednesdays, 23.12. and 30.12., fall in the Weihnachtsferien.
+  const CHRISTMAS = { server: '2026-12-17 09:00:00', browser: new Date('2026-12-17T10:00:00+01:00') };
+  const JANUARY = ['2027-01-06', '2027-01-13', '2027-01-20', '2027-01-27'];
+  let dir: string;
+  let sink: SmtpSink;
+  let server: OwnServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    dir = await mkdtemp(path.join(tmpdir(), 'trial-christmas-'));
+    sink = await startSmtpSink();
+    server = await startServer(
+      { DATABASE_PATH: path.join(dir, 'codingstars.db'), SMTP_URL: sink.url, MAIL_TO: STAFF, OUTBOX_RETRY_BASE_MS: '100' },
+      { clock: CHRISTMAS.server },
+    );
+  });
+  test.afterAll(async () => {
+    stopServer(server?.child);
+    await sink?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('the server offers 06.01.2027 first, refuses 23.12., and the confirmation names 06.01.', async ({ page }) => {
+    test.setTimeout(120_000);
+    expect((await datesOf(page.request, server)).dates).toEqual(JANUARY.map((date) => ({ date, seatsLeft: 12 })));
+    for (const date of ['2026-12-23', '2026-12-30', '2026-12-16']) {
+      const refused = await signup(page.request, server, date, 'weihnachten');
+      expect(refused.status(), date).toBe(400);
+      expect(await refused.text()).toContain('Dieser Termin wird nicht mehr angeboten');
+    }
+    const file = await (await page.request.get(`${server.url}/start/signup/probestunde.ics`)).text();
+    expect(file).toContain('DTSTART;TZID=Europe/Berlin:20270106T170000');
+
+    await page.clock.setFixedTime(CHRISTMAS.browser);
+    const form = await openSignup(page, server, 390);
+    await expect(page.getByRole('main').locator('time').first()).toHaveText('Mittwoch, 6. Januar 2027, 17:00–18:30 Uhr');
+    const choice = form.getByRole('group', { name: 'Termin für die Probestunde' });
+    await expect(choice.getByRole('radio')).toHaveCount(4);
+    await expect(choice.getByRole('radio').first()).toHaveAccessibleName(/^Mittwoch, 6\. Januar 2027/);
+    await expect(choice.getByRole('radio').last()).toHaveAccessibleName(/^Mittwoch, 27\. Januar 2027/);
+    await expect(choice).not.toContainText('Dezember');
+    await expect(choice.getByRole('radio').first()).toBeChecked();
+
+    const email = `weihnachten.${Date.now().toString(36)}@beispiel.de`;
+    await fillEnquiryForm(page, { email });
+    await form.getByRole('button', { name: 'Zur Probestunde anmelden' }).click();
+    await expect(form.getByRole('status')).toContainText('Mittwoch, 6. Januar 2027');
+    await expect.poll(async () => (await sink.parsed()).filter((mail) => JSON.stringify(mail.to).includes(email)).length, { timeout: 30_000 }).toBe(1);
+    const confirmation = (await sink.parsed()).find((mail) => JSON.stringify(mail.to).includes(email))!;
+    expect(confirmation.subject).toBe('Ihr Platz in der kostenlosen Probestunde am Mittwoch, 6. Januar 2027');
+    expect(confirmation.attachments[0]!.content.toString('utf8')).toContain('DTSTART;TZID=Europe/Berlin:20270106T170000');
+    expect((await datesOf(page.request, server)).dates[0]).toEqual({ date: '2027-01-06', seatsLeft: 11 });
+  });
+});
+
 test.describe('30 parents at once on two instances', () => {
   test('exactly 12 get a seat, 18 hear "ausgebucht"', async ({ request }) => {
     test.setTimeout(120_000);
