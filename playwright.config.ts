@@ -19,7 +19,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // On a shared 2-core machine (two workers, two servers, two browsers) one load of the home page took up to 7 s and a
+  // journey over three pages near 30 s; the limits leave room for that without hiding a hang.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
