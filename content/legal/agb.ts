@@ -24,7 +24,7 @@ export const terms: LegalDocument = {
   intro: [
     'Diese Allgemeinen Geschäftsbedingungen regeln, was für Mitgliedschaften und die kostenlose Probestunde bei CodingStars gilt: wie ein Vertrag zustande kommt, welche Leistungen Ihr Kind erhält, was sie kosten und wie Sie kündigen können. Bitte lesen Sie sie vor der Buchung in Ruhe durch.',
   ],
-  updated: '2026-11-24',
+  updated: '2026-11-25',
   sections: [
     {
       id: 'geltungsbereich-und-anbieter',
@@ -123,7 +123,7 @@ export const terms: LegalDocument = {
       id: 'ferien-feiertage-und-versaeumte-termine',
       heading: '§ 8 Ferien, Feiertage und versäumte Termine',
       paragraphs: [
-        'In den Schulferien des Bundeslandes, in dem Ihr Kind zur Schule geht, und an gesetzlichen Feiertagen findet kein Unterricht statt. Diese unterrichtsfreien Zeiten sind in den Preisen und in der Anzahl der Termine des jeweiligen Pakets bereits berücksichtigt; sie führen weder zu einer Minderung des Preises noch zu einer Verlängerung der Laufzeit.',
+        'Unser Unterricht folgt dem Berliner Schulkalender: In den Berliner Schulferien und an den gesetzlichen Feiertagen in Berlin findet kein Unterricht statt, auch wenn Ihr Kind in einem anderen Bundesland zur Schule geht. Diese unterrichtsfreien Zeiten sind in den Preisen und in der Anzahl der Termine des jeweiligen Pakets bereits berücksichtigt; sie führen weder zu einer Minderung des Preises noch zu einer Verlängerung der Laufzeit.',
         'Kann Ihr Kind an einem Termin nicht teilnehmen, sagen Sie uns bitte möglichst frühzeitig Bescheid. Für versäumte Termine besteht kein Anspruch auf Erstattung oder Minderung des Preises. Aufzeichnungen versäumter Unterrichtsstunden stellen wir nicht zur Verfügung.',
         'Ihr Kind kann einen versäumten Termin in einer anderen Gruppe nachholen, soweit dort Plätze frei sind. Bitte sprechen Sie uns dazu per E-Mail an.',
         'Fällt ein Termin aus Gründen aus, die wir zu vertreten haben, gilt § 3.',
