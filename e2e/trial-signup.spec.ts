@@ -180,6 +180,7 @@ test.describe('on 17.12.2026 by the server\'s clock and the browser\'s, a week b
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     dir = await mkdtemp(path.join(tmpdir(), 'trial-christmas-'));
+    await mkdir(SHOTS, { recursive: true });
     sink = await startSmtpSink();
     server = await startServer(
       { DATABASE_PATH: path.join(dir, 'codingstars.db'), SMTP_URL: sink.url, MAIL_TO: STAFF, OUTBOX_RETRY_BASE_MS: '100' },
@@ -212,6 +213,7 @@ test.describe('on 17.12.2026 by the server\'s clock and the browser\'s, a week b
     await expect(choice.getByRole('radio').last()).toHaveAccessibleName(/^Mittwoch, 27\. Januar 2027/);
     await expect(choice).not.toContainText('Dezember');
     await expect(choice.getByRole('radio').first()).toBeChecked();
+    await choice.screenshot({ path: `${SHOTS}/trial-date-choice-christmas-390.png` });
 
     const email = `weihnachten.${Date.now().toString(36)}@beispiel.de`;
     await fillEnquiryForm(page, { email });

@@ -120,7 +120,13 @@ export function TrialDateChoice({ id, options, value, onChange, error }: TrialDa
                   <span className="block font-bold">{option.label}</span>
                   <span className="block text-sm">
                     {copy.time}
-                    {option.seatsLeft !== undefined && <> · {full ? <strong>{copy.full}</strong> : copy.seatsLeft(option.seatsLeft)}</>}
+                    {option.seatsLeft !== undefined && (
+                      // Wraps as a whole: 'noch 12 Plätze frei' on a line of its own rather than a lone 'frei'.
+                      <>
+                        {' '}
+                        <span className="whitespace-nowrap">· {full ? <strong>{copy.full}</strong> : copy.seatsLeft(option.seatsLeft)}</span>
+                      </>
+                    )}
                   </span>
                 </label>
               </div>
