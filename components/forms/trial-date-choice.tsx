@@ -118,16 +118,10 @@ export function TrialDateChoice({ id, options, value, onChange, error }: TrialDa
                 />
                 <label htmlFor={inputId} className={cn('grow', full ? 'cursor-not-allowed' : 'cursor-pointer')}>
                   <span className="block font-bold">{option.label}</span>
-                  <span className="block text-sm">
-                    {copy.time}
-                    {option.seatsLeft !== undefined && (
-                      // Wraps as a whole: 'noch 12 Plätze frei' on a line of its own rather than a lone 'frei'.
-                      <>
-                        {' '}
-                        <span className="whitespace-nowrap">· {full ? <strong>{copy.full}</strong> : copy.seatsLeft(option.seatsLeft)}</span>
-                      </>
-                    )}
-                  </span>
+                  <span className="block text-sm">{copy.time}</span>
+                  {option.seatsLeft !== undefined && (
+                    <span className="block text-sm">{full ? <strong>{copy.full}</strong> : copy.seatsLeft(option.seatsLeft)}</span>
+                  )}
                 </label>
               </div>
             );
