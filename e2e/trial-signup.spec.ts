@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { startSmtpSink, type SmtpSink } from '../scripts/smtp-sink.mjs';
 import { expectNoAxeViolations } from './axe';
 import { enquiryFrom, fillEnquiryForm, SEND_URL } from './enquiry-request';
-import { startServer, stopServer, type OwnServer } from './own-server';
+import { startServer, stopServer, type OwnServer, type ServerOptions } from './own-server';
 
 // The trial signup as a parent meets it, against servers of the build with the relay to a real SMTP server: choose one
 // of the next four dates, see the seats left, get the confirmation with the calendar file and the cancel link, free the
@@ -42,23 +42,36 @@ async function openSignup(page: Page, server: OwnServer, width: number) {
   return form;
 }
 
+/** A server of the build with its own database and the relay to a real SMTP server, as both describes below use it. */
+async function startWithRelay(options: ServerOptions = {}) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'trial-'));
+  await mkdir(SHOTS, { recursive: true });
+  const sink = await startSmtpSink();
+  const env = { DATABASE_PATH: path.join(dir, 'codingstars.db'), SMTP_URL: sink.url, MAIL_TO: STAFF, OUTBOX_RETRY_BASE_MS: '100' };
+  const stop = async (server?: OwnServer) => {
+    stopServer(server?.child);
+    await sink.close();
+    await rm(dir, { recursive: true, force: true });
+  };
+  const server = await startServer(env, options).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { server, sink, stop: () => stop(server) };
+}
+
 test.describe('the trial signup with the relay', () => {
   test.describe.configure({ mode: 'serial' });
-  let dir: string;
   let sink: SmtpSink;
   let server: OwnServer;
+  let stop: (() => Promise<void>) | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    dir = await mkdtemp(path.join(tmpdir(), 'trial-'));
-    await mkdir(SHOTS, { recursive: true });
-    sink = await startSmtpSink();
-    server = await startServer({ DATABASE_PATH: path.join(dir, 'codingstars.db'), SMTP_URL: sink.url, MAIL_TO: STAFF, OUTBOX_RETRY_BASE_MS: '100' });
+    ({ server, sink, stop } = await startWithRelay());
   });
   test.afterAll(async () => {
-    stopServer(server?.child);
-    await sink?.close();
-    await rm(dir, { recursive: true, force: true });
+    await stop?.();
   });
 
   for (const width of [390, 1280]) {
@@ -169,28 +182,20 @@ test.describe('the trial signup with the relay', () => {
   });
 });
 
-test.describe('on 17.12.2026 by the server\'s clock and the browser\'s, a week before the Weihnachtsferien', () => {
+test.describe("on 17.12.2026 by the server's clock and the browser's, a week before the Weihnachtsferien", () => {
   // Thursday 17.12.2026, 10:00 in Berlin: the next Wednesdays, 23.12. and 30.12., fall in the Weihnachtsferien.
   const CHRISTMAS = { server: '2026-12-17 09:00:00', browser: new Date('2026-12-17T10:00:00+01:00') };
   const JANUARY = ['2027-01-06', '2027-01-13', '2027-01-20', '2027-01-27'];
-  let dir: string;
   let sink: SmtpSink;
   let server: OwnServer;
+  let stop: (() => Promise<void>) | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    dir = await mkdtemp(path.join(tmpdir(), 'trial-christmas-'));
-    await mkdir(SHOTS, { recursive: true });
-    sink = await startSmtpSink();
-    server = await startServer(
-      { DATABASE_PATH: path.join(dir, 'codingstars.db'), SMTP_URL: sink.url, MAIL_TO: STAFF, OUTBOX_RETRY_BASE_MS: '100' },
-      { clock: CHRISTMAS.server },
-    );
+    ({ server, sink, stop } = await startWithRelay({ clock: CHRISTMAS.server }));
   });
   test.afterAll(async () => {
-    stopServer(server?.child);
-    await sink?.close();
-    await rm(dir, { recursive: true, force: true });
+    await stop?.();
   });
 
   test('the server offers 06.01.2027 first, refuses 23.12., and the confirmation names 06.01.', async ({ page }) => {
