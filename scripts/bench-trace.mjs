@@ -98,10 +98,14 @@ export function mainThreadWork(events, { navigationStart, from, to }) {
     const self = clip(node.start, node.end) - node.childTime;
     const kind = kindOf(node.name);
     // Script work is named by the script it runs: the nearest EvaluateScript/FunctionCall/compile naming a file.
-    if (kind) {
-      const label = kind.includes('script') ? `${kind}: ${node.script ?? 'inline'}` : kind;
-      add(label, self);
-    } else add(TASK_WRAPPERS.has(node.name) ? 'task overhead' : `other: ${node.name}`, self);
+    // Everything under an SVG picture's arrival is that picture's: Chromium parses, styles and lays out each SVG
+    // <img> as a document of its own, on the page's main thread.
+    let label;
+    if (node.svgPicture) label = SVG_PICTURE;
+    else if (kind) label = kind.includes('script') ? `${kind}: ${node.script ?? 'inline'}` : kind;
+    else label = TASK_WRAPPERS.has(node.name) ? 'task overhead' : `other: ${node.name}`;
+    add(label, self);
+    if (node.task) node.task.kinds[label] = (node.task.kinds[label] ?? 0) + self;
   };
   for (const e of complete) {
     while (stack.length && stack.at(-1).end <= e.start) {
@@ -110,13 +114,40 @@ export function mainThreadWork(events, { navigationStart, from, to }) {
     }
     const parent = stack.at(-1);
     const scriptHere = ['EvaluateScript', 'v8.compile', 'v8.compileModule', 'FunctionCall', 'v8.evaluateModule'].includes(e.name) ? scriptName(e.args) : null;
-    const node = { ...e, childTime: 0, depth: stack.length, script: scriptHere && scriptHere !== 'inline' ? scriptHere : scriptHere ?? parent?.script };
+    const node = {
+      ...e,
+      childTime: 0,
+      depth: stack.length,
+      script: scriptHere && scriptHere !== 'inline' ? scriptHere : scriptHere ?? parent?.script,
+      svgPicture: parent?.svgPicture || e.name === 'SVGImage::DataChanged',
+      task: parent?.task,
+    };
     if (parent) parent.childTime += clip(e.start, e.end);
-    else if (e.end > from && e.start < to) tasks.push(e);
+    else if (e.end > from && e.start < to) {
+      node.task = { start: e.start, duration: e.end - e.start, kinds: {} };
+      tasks.push(node.task);
+    }
     stack.push(node);
   }
   while (stack.length) finish(stack.pop());
-  return { totals: Object.fromEntries([...totals].filter(([, v]) => v >= 0.5).sort((a, b) => b[1] - a[1])), tasks: tasks.map((t) => ({ start: t.start, duration: t.end - t.start })) };
+  return { totals: Object.fromEntries([...totals].filter(([, v]) => v >= 0.5).sort((a, b) => b[1] - a[1])), tasks };
+}
+
+/** The kind for all work an SVG picture (<img src="….svg">) causes when its data arrives. */
+export const SVG_PICTURE = 'SVG picture (its own document)';
+
+/**
+ * One task's work as text: the kinds that make up at least a tenth of its self time, largest first
+ * ("layout 165, style 85, paint 40"); task overhead is left out.
+ */
+export function describeTask(task) {
+  const kinds = Object.entries(task.kinds ?? {}).filter(([kind]) => kind !== 'task overhead');
+  const total = kinds.reduce((sum, [, v]) => sum + v, 0);
+  return kinds
+    .filter(([, v]) => v >= Math.max(1, total / 10))
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, v]) => `${kind} ${Math.round(v)}`)
+    .join(', ');
 }
 
 /** One throttled new-visitor load of `url` with the timeline traced. */

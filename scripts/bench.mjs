@@ -24,7 +24,10 @@ import { gzipSync } from 'node:zlib';
 import { launchBrowser, measurePaints, THROTTLING } from './bench-browser.mjs';
 import { buildFloor, FLOOR_DIR, frameworkVersions } from './bench-floor.mjs';
 import { describeMachine, machineSnapshot } from './bench-machine.mjs';
-import { traceLoad } from './bench-trace.mjs';
+import { describeTask, traceLoad } from './bench-trace.mjs';
+
+/** Tasks from this long on are listed one by one in the trace section. */
+const TASK_LISTED_MS = 20;
 import { BROWSER_ACCEPT_ENCODING, loadTest } from './bench-load.mjs';
 import { benchSubmits, RELAY_P99_TIMES_STORE } from './bench-submit.mjs';
 import { median, rotate } from './bench-stats.mjs';
@@ -443,6 +446,31 @@ try {
     lines.push(`| busy (all kinds) | ${columns.map(([, list]) => ms(medianOf(list, busy))).join(' | ')} |`);
     lines.push(`| idle | ${columns.map(([, list]) => ms(medianOf(list, (t) => span(t) - busy(t)))).join(' | ')} |`);
     for (const [kind, values] of rowsByKind) lines.push(`| ${cellText(kind)} | ${values.map(ms).join(' | ')} |`);
+    lines.push(
+      '',
+      '### Task by task',
+      '',
+      `Of each page, the load whose span (response end → LCP) is the median of its ${traceRuns}: every main-thread task of at least`,
+      `${TASK_LISTED_MS} ms in that span, with what it did (self time per kind in ms, the kinds of at least a tenth of the task;`,
+      'times from navigation start, throttled 4×). The shorter tasks are summed in the last row.',
+    );
+    for (const [label, list] of columns) {
+      const sorted = [...list].sort((a, b) => span(a) - span(b));
+      const chosenTrace = sorted[Math.floor((sorted.length - 1) / 2)];
+      if (!chosenTrace?.work.tasks) continue;
+      const inSpan = chosenTrace.work.tasks;
+      const listed = inSpan.filter((task) => task.duration >= TASK_LISTED_MS);
+      const rest = inSpan.filter((task) => task.duration < TASK_LISTED_MS);
+      lines.push(
+        '',
+        `**${label === 'floor' ? 'floor' : `\`${label}\``}**: response end ${ms(chosenTrace.responseEnd)}, FCP ${ms(chosenTrace.fcp)}, LCP ${ms(chosenTrace.lcp)}`,
+        '',
+        '| Starts at | Takes | What it does |',
+        '|---:|---:|---|',
+        ...listed.map((task) => `| ${ms(task.start)} | ${ms(task.duration)} | ${cellText(describeTask(task)) || 'scheduler only'} |`),
+        `| | ${ms(rest.reduce((sum, task) => sum + task.duration, 0))} | ${rest.length} shorter tasks |`,
+      );
+    }
     return lines.join('\n');
   }
 
