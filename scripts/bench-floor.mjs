@@ -9,6 +9,9 @@ export const FLOOR_DIR = '.bench/floor';
 
 const FILES = {
   'next.config.mjs': 'export default {};\n',
+  // Without a hook of its own, Turbopack builds the project's instrumentation.ts into the floor: the floor's server
+  // then opened the site's database and ran its mail relay beside the site it is compared with. This one does nothing.
+  'instrumentation.js': 'export function register() {}\n',
   'app/layout.jsx': `export const metadata = { title: 'Leere Seite', description: 'Eine leere App-Router-Seite.' };
 
 export default function RootLayout({ children }) {

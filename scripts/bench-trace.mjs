@@ -5,7 +5,7 @@
 // Usage: node scripts/bench-trace.mjs <url> [<url> ...] [--runs=3] [--until=lcp|fcp] [--json=file]
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { launchBrowser, PHONE, throttle } from './bench-browser.mjs';
+import { launchBrowser, PHONE, settle, throttle } from './bench-browser.mjs';
 import { median } from './bench-stats.mjs';
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel'];
@@ -162,6 +162,7 @@ export async function traceLoad(browser, url, { until = 'lcp' } = {}) {
       new PerformanceObserver((l) => l.getEntries().forEach((e) => (found.lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await throttle(context, page);
+    await settle();
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
@@ -180,6 +181,7 @@ export async function traceLoad(browser, url, { until = 'lcp' } = {}) {
     return { url, ...marks, until, work: mainThreadWork(events, { navigationStart, from: marks.responseEnd, to }) };
   } finally {
     await context.close();
+    await settle();
   }
 }
 
