@@ -32,7 +32,8 @@ const config: Config = {
         pill: '999px',
       },
       fontFamily: {
-        sans: ['var(--font-nunito)', 'system-ui', 'sans-serif'],
+        /** Nunito, and until it is there its metric-matched stand-in (app/globals.css). */
+        sans: ['var(--font-nunito)', '"Nunito Fallback"', 'system-ui', 'sans-serif'],
       },
       maxWidth: {
         content: '72rem',

@@ -21,6 +21,9 @@ const nunito = localFont({
   // the font is then cached for the next one.
   preload: false,
   display: 'optional',
+  // The stand-in while Nunito is not there is 'Nunito Fallback' in app/globals.css: next/font's own names only
+  // local(Arial), which Android and Linux do not have.
+  adjustFontFallback: false,
   variable: '--font-nunito',
 });
 
