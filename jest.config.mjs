@@ -13,13 +13,11 @@ const config = {
   globalTeardown: '<rootDir>/tests/postgres-teardown.mjs',
 };
 
-// Kysely and the HTML and selector parsers of lib/page-css.mjs (with their DOM helpers) ship ES modules only: Jest runs
-// CommonJS, so they are compiled like the project's own code. next/jest's own patterns are replaced, not extended,
-// since its '/node_modules/' pattern would still skip them.
-const ES_MODULE_PACKAGES = ['kysely', 'css-select', 'css-what', 'boolbase', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities', 'nth-check'];
+// Kysely ships ES modules only: Jest runs CommonJS, so it is compiled like the project's own code. next/jest's own
+// patterns are replaced, not extended, since its '/node_modules/' pattern would still skip it.
 const jestConfig = async () => {
   const resolved = await createJestConfig(config)();
-  resolved.transformIgnorePatterns = [`/node_modules/(?!(${ES_MODULE_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  resolved.transformIgnorePatterns = ['/node_modules/(?!kysely/)', '^.+\\.module\\.(css|sass|scss)$'];
   return resolved;
 };
 

@@ -129,23 +129,12 @@ test.describe('main navigation', () => {
   });
 });
 
-test.describe('each page carries its part of the stylesheet; the whole one follows after parsing (lib/page-css.mjs)', () => {
-  test('the whole stylesheet is fetched once, applied only once the page is parsed, and every page is styled', async ({ page }) => {
+test.describe('the stylesheet comes inside each page (scripts/inline-css.mjs)', () => {
+  test('no stylesheet request on the first load or on client navigation, and every page is styled', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const stylesheets: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet' || request.url().includes('.css')) stylesheets.push(new URL(request.url()).pathname);
-    });
-    // When the parser is done (this listener comes before the page's own loader): is the whole stylesheet applied yet?
-    await page.addInitScript(() => {
-      document.addEventListener(
-        'DOMContentLoaded',
-        () => {
-          const link = document.querySelector('link[data-late-style]');
-          (window as unknown as { __atParsed: unknown }).__atParsed = { disabled: link?.hasAttribute('disabled'), sheets: document.styleSheets.length };
-        },
-        { once: true },
-      );
+      if (request.resourceType() === 'stylesheet' || request.url().includes('.css')) stylesheets.push(request.url());
     });
     const styled = () =>
       page.evaluate(() => ({
@@ -154,10 +143,7 @@ test.describe('each page carries its part of the stylesheet; the whole one follo
         heading: getComputedStyle(document.querySelector('h1')!).fontWeight,
       }));
     await page.goto('/');
-    // Until the parser was done only the page's own part (one <style>) applied; then the whole one came in.
-    expect(await page.evaluate(() => (window as unknown as { __atParsed: unknown }).__atParsed)).toEqual({ disabled: true, sheets: 1 });
-    await expect(page.locator('link[rel="stylesheet"][data-late-style]:not([disabled])')).toHaveCount(1);
-    expect(await page.evaluate(() => document.styleSheets.length)).toBe(2);
+    await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
     expect(await styled()).toEqual({ footer: 'rgb(30, 27, 75)', heading: '800' });
 
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Preise', exact: true }).click();
@@ -167,7 +153,6 @@ test.describe('each page carries its part of the stylesheet; the whole one follo
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     expect(await styled()).toEqual({ footer: 'rgb(30, 27, 75)', heading: '800' });
-    // One request for the whole stylesheet (its preload, which the enabled link uses); client navigation needs no other.
-    expect(stylesheets).toEqual([expect.stringMatching(/^\/_next\/static\/.+\.css$/)]);
+    expect(stylesheets).toEqual([]);
   });
 });

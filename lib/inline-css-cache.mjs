@@ -1,8 +1,8 @@
 // Next's file-system cache (the default for `next start`), with one change: a page that Next renders again at run
-// time (/ferienkurse and /python revalidate hourly) is stored as `npm run build` leaves every page: with the part of the
-// stylesheet it can use written in (lib/inline-css.mjs), its chunks and the whole stylesheet started after parsing
-// (lib/late-scripts.mjs), and its own Content-Security-Policy in the stored headers, hashing the inline scripts and the
-// <style> of the new HTML (lib/security/page-policy.mjs). Next sends those headers whenever it serves the page.
+// time (/ferienkurse and /python revalidate hourly) is stored as `npm run build` leaves every page: with its
+// stylesheet written in (lib/inline-css.mjs; the CSP already allows it, it is the same file the build hashed), its chunks
+// started after parsing (lib/late-scripts.mjs), and its own Content-Security-Policy in the stored headers, hashing the
+// inline scripts of the new HTML (lib/security/page-policy.mjs). Next sends those headers whenever it serves the page.
 // Registered as `cacheHandler` in next.config.mjs. The base class is Next's own (pinned next version).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,7 +26,7 @@ export default class InlineCssCache extends FileSystemCache {
   async set(key, data, ctx) {
     if (this.readStylesheet && data?.kind === 'APP_PAGE' && typeof data.html === 'string') {
       const html = startScriptsAfterParse(inlineStylesheets(data.html, this.readStylesheet).html).html;
-      // The site policy, as the build left it (read once).
+      // The site policy with the build's stylesheet hashes, as scripts/inline-css.mjs left it (read once).
       this.sitePolicy ??= sitePolicyFromManifest(JSON.parse(readFileSync(path.join(this.distDir, 'routes-manifest.json'), 'utf8')));
       return super.set(key, { ...data, html, headers: withPagePolicy(data.headers, this.sitePolicy, html) }, ctx);
     }

@@ -8,19 +8,14 @@
 // three times into every page (once as <style>, twice in the RSC data); this writes it once and leaves the RSC data
 // alone.
 //
-// Each `<link rel="stylesheet" href="/_next/static/…css" data-precedence="…">` becomes a `<style>` with the rules of
-// that file this page can use (lib/page-css.mjs; relative url()s made absolute), followed by the same link with
-// `disabled` and `data-late-style`, and a low-priority preload of it. React looks the stylesheet up by
+// Each `<link rel="stylesheet" href="/_next/static/…css" data-precedence="…">` becomes a `<style>` with that file's CSS
+// (relative url()s made absolute), followed by the same link with `disabled`. React looks the stylesheet up by
 // `link[rel="stylesheet"][href]` when it hydrates and on client navigations: it finds the link, counts it as loaded,
-// and neither inserts nor waits for it. Browsers do not apply a disabled stylesheet; the loader of lib/late-scripts.mjs
-// enables it once the page is parsed and runs Next's chunks when it has loaded, so states that only JavaScript creates
-// and pages reached by client navigation have every rule (issue 25). The sha256 of each
-// <style> goes into the page's own Content-Security-Policy (lib/security/page-policy.mjs), so no other inline style runs.
+// and neither inserts nor waits for it. Browsers do not fetch a disabled stylesheet. The sha256 of each inlined
+// stylesheet goes into the page's Content-Security-Policy (`withStyleHashes`), so no other inline style runs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cssForPage } from './page-css.mjs';
 import { cspHash } from './security/page-policy.mjs';
-import { LATE_STYLE } from './late-scripts.mjs';
 
 export { cspHash };
 
@@ -45,12 +40,11 @@ export function inlineStylesheets(html, readStylesheet) {
   if (html.includes(MARK)) return { html, hashes, inlined: 0 };
   let inlined = 0;
   const out = html.replace(STYLESHEET_LINK, (link, href, precedence) => {
-    const { css } = cssForPage(absoluteUrls(readStylesheet(href), href), html);
+    const css = absoluteUrls(readStylesheet(href), href);
     if (/<\/style/i.test(css)) throw new Error(`${href}: the CSS contains "</style" and cannot be inlined`);
     hashes.push(cspHash(css));
     inlined += 1;
-    // Preloaded at low priority beside the chunks, so that it is there when the loader enables it.
-    return `<style ${MARK}="${href}">${css}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled="" ${LATE_STYLE}=""/><link rel="preload" as="style" fetchPriority="low" href="${href}"/>`;
+    return `<style ${MARK}="${href}">${css}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`;
   });
   return { html: out, hashes, inlined };
 }
@@ -63,6 +57,23 @@ export function splitInlinedStylesheets(html) {
     return `${open}${close}`;
   });
   return { document, css };
+}
+
+/**
+ * The policy with `hashes` added to style-src (or style-src-elem, where the policy has one). A directive that allows
+ * 'unsafe-inline' stays as it is: next to a hash, browsers ignore 'unsafe-inline' (the SVG policy of /images needs it).
+ */
+export function withStyleHashes(policy, hashes) {
+  if (hashes.length === 0) return policy;
+  const directives = policy.split(';').map((part) => part.trim()).filter(Boolean);
+  const name = directives.some((d) => d.startsWith('style-src-elem ')) ? 'style-src-elem' : 'style-src';
+  const index = directives.findIndex((d) => d === name || d.startsWith(`${name} `));
+  if (index === -1) throw new Error(`The Content-Security-Policy has no ${name}: ${policy}`);
+  const sources = new Set(directives[index].split(/\s+/).slice(1));
+  if (sources.has("'unsafe-inline'")) return policy;
+  for (const hash of hashes) sources.add(hash);
+  directives[index] = [name, ...sources].join(' ');
+  return directives.join('; ');
 }
 
 /** Reads the build's stylesheets (static files in `staticDir`) by URL path, each file once. */

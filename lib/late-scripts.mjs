@@ -9,39 +9,26 @@
 // at the same time as before, not run), and one small inline script at the end of <body> inserts them as async
 // scripts on DOMContentLoaded. Until then the RSC scripts only fill an array. Next handles chunks that run after
 // DOMContentLoaded (a slow network does that anyway); the load event still waits for them, so hydration timing for
-// tests and visitors who act after `load` is unchanged. The same loader first enables the whole stylesheet, which
-// lib/inline-css.mjs leaves disabled beside the part of it the page carries: it is there before any chunk runs, for
-// states only JavaScript creates and for client navigations. The loader is the same text on every page, so the
+// tests and visitors who act after `load` is unchanged. The loader is the same text on every page, so the
 // Content-Security-Policy needs one hash for it.
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
 /** Marks the preloads this step writes; running it twice changes nothing. */
 const MARK = 'data-late-script';
-/**
- * Marks the disabled link to the whole stylesheet that lib/inline-css.mjs leaves beside the part of it a page carries
- * (lib/page-css.mjs): the loader enables it with the chunks, before any of them runs.
- */
-export const LATE_STYLE = 'data-late-style';
 
-/**
- * Once the parser is done: enables every marked stylesheet and, when they have loaded (or failed, or after
- * STYLE_WAIT_MS at the most), inserts every marked chunk as an async script, in document order. So no state that only
- * JavaScript creates (a date list fetched after hydration, an open menu) is drawn before its rules are there. The
- * stylesheet is preloaded from the start (lib/inline-css.mjs), so the wait is usually none.
- */
-export const STYLE_WAIT_MS = 3000;
-export const LATE_SCRIPT_LOADER = `(function(d){var r=0;function c(){if(r++)return;d.querySelectorAll("link[${MARK}]").forEach(function(l){var e=d.createElement("script");e.src=l.getAttribute("href");e.async=true;d.body.appendChild(e)})}function s(){var w=d.querySelectorAll("link[${LATE_STYLE}]"),n=w.length;if(!n)return c();function o(){--n||c()}setTimeout(c,${STYLE_WAIT_MS});w.forEach(function(l){l.addEventListener("load",o,{once:true});l.addEventListener("error",o,{once:true});l.removeAttribute("disabled")})}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",s,{once:true}):s()})(document)`;
+/** Inserts every marked chunk as an async script, in document order, once the parser is done. */
+export const LATE_SCRIPT_LOADER = `(function(d){function s(){d.querySelectorAll("link[${MARK}]").forEach(function(l){var e=d.createElement("script");e.src=l.getAttribute("href");e.async=true;d.body.appendChild(e)})}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",s,{once:true}):s()})(document)`;
 
-/** The page with its chunk scripts (and its whole stylesheet) started after parsing, and how many scripts it moved. */
+/** The page with its chunk scripts started after parsing, and how many it moved. */
 export function startScriptsAfterParse(html) {
-  if (html.includes(LATE_SCRIPT_LOADER)) return { html, moved: 0 };
+  if (html.includes(MARK)) return { html, moved: 0 };
   let moved = 0;
   const out = html.replace(CHUNK_SCRIPT, (_, src) => {
     moved += 1;
     // Low, as Chromium fetches async scripts: the pictures of the first screen keep their share of the link.
     return `<link rel="preload" as="script" fetchPriority="low" href="${src}" ${MARK}=""/>`;
   });
-  if (moved === 0 && !out.includes(`${LATE_STYLE}=`)) return { html, moved };
+  if (moved === 0) return { html, moved };
   const end = out.lastIndexOf('</body>');
   if (end === -1) throw new Error('no </body> to put the script loader before');
   return { html: `${out.slice(0, end)}<script>${LATE_SCRIPT_LOADER}</script>${out.slice(end)}`, moved };

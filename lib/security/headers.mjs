@@ -46,8 +46,8 @@ export function emailjsOrigin(value) {
  * - script-src 'unsafe-inline' 'unsafe-eval' only under `next dev` (React Refresh, source maps, and pages that never go
  *   through the build step that hashes their scripts).
  * - style-src-attr 'unsafe-inline': server-rendered style="" attributes (the testimonial carousel's transform).
- *   Only attributes: a <style> element runs only with its sha256, the part of the stylesheet that `npm run build`
- *   writes into each page (lib/inline-css.mjs), which that page's own policy names (lib/security/page-policy.mjs).
+ *   Only attributes: a <style> element runs only with the sha256 of the stylesheet that `npm run build` writes into
+ *   every page (scripts/inline-css.mjs adds it to this policy in the build's routes-manifest.json).
  * - script-src-attr 'none': inline event-handler attributes stay blocked.
  * - img-src data: for small inline SVG/data images (icons, Next's image placeholders).
  * - connect-src: the EmailJS API origin (the embedded outbox is 'self') and the Google hosts above.

@@ -1,6 +1,5 @@
-// The Content-Security-Policy of one page: the site's policy (lib/security/headers.mjs) plus the sha256 of every inline
-// script of that page's final HTML (issue 24) and of its <style> elements, the part of the stylesheet the build wrote
-// into it (lib/inline-css.mjs, different on every page since issue 25).
+// The Content-Security-Policy of one page: the site's policy (lib/security/headers.mjs, with the stylesheet hashes that
+// scripts/inline-css.mjs adds) plus the sha256 of every inline script of that page's final HTML (issue 24).
 //
 // Why per page and by hash: the pages are prerendered, so nonces are out (a nonce needs a render per request), and
 // 'unsafe-inline' would let any injected inline script run. Every inline script of a prerendered page is known once
@@ -49,13 +48,6 @@ export function scriptHashes(html) {
   return [...new Set(inlineScripts(html).map(cspHash))];
 }
 
-const STYLE = /<style\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/style/gi;
-
-/** The distinct hashes of the <style> elements of `html`, in page order (a style element ends at the first </style). */
-export function styleHashes(html) {
-  return [...new Set([...html.matchAll(STYLE)].map(([, , text]) => cspHash(text)))];
-}
-
 /**
  * `policy` with `sources` added to the directive `name` (or `elemName`, where the policy has it, since that one then
  * decides for elements). Throws when neither is there: the sources would silently fall back to default-src.
@@ -72,17 +64,14 @@ export function withSources(policy, name, sources, elemName = `${name}-elem`) {
   return directives.join('; ');
 }
 
-/**
- * The policy for the page `html`: `sitePolicy` with the page's inline-script hashes in script-src and the hashes of its
- * <style> elements in style-src.
- */
+/** The policy for the page `html`: `sitePolicy` with the page's inline-script hashes in script-src. */
 export function pagePolicy(sitePolicy, html) {
-  return withSources(withSources(sitePolicy, 'script-src', scriptHashes(html)), 'style-src', styleHashes(html));
+  return withSources(sitePolicy, 'script-src', scriptHashes(html));
 }
 
 /**
- * The site's document policy as the build's routes-manifest.json holds it: the Content-Security-Policy of the header
- * rule that applies to `/`.
+ * The site's document policy as the build's routes-manifest.json holds it (with the stylesheet hashes): the
+ * Content-Security-Policy of the header rule that applies to `/`.
  */
 export function sitePolicyFromManifest(routesManifest) {
   for (const rule of routesManifest.headers ?? []) {

@@ -12,8 +12,8 @@ import { cspHash } from '../../lib/security/page-policy.mjs';
 
 const HREF = '/_next/static/chunks/site.css';
 const SCRIPT = 'self.__next_f.push([1,"neu"])';
-const page = `<!DOCTYPE html><html lang="de"><head><link rel="stylesheet" href="${HREF}" data-precedence="next"/></head><body><p>neu</p><script>${SCRIPT}</script><script src="/_next/static/chunks/app.js" async=""></script></body></html>`;
-const SITE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'";
+const page = `<!DOCTYPE html><html lang="de"><head><link rel="stylesheet" href="${HREF}" data-precedence="next"/></head><body>neu<script>${SCRIPT}</script><script src="/_next/static/chunks/app.js" async=""></script></body></html>`;
+const SITE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self' 'sha256-STYLE'";
 
 describe('the cache handler for pages Next renders again at run time', () => {
   let dist: string;
@@ -21,8 +21,8 @@ describe('the cache handler for pages Next renders again at run time', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'inline-css-cache-'));
     mkdirSync(path.join(dist, 'static', 'chunks'), { recursive: true });
     mkdirSync(path.join(dist, 'server', 'app'), { recursive: true });
-    writeFileSync(path.join(dist, 'static', 'chunks', 'site.css'), 'p{color:red}.a{color:blue}');
-    // The site policy, as the build leaves it.
+    writeFileSync(path.join(dist, 'static', 'chunks', 'site.css'), '.a{color:red}');
+    // As scripts/inline-css.mjs leaves it: the site policy with the stylesheet hash.
     writeFileSync(
       path.join(dist, 'routes-manifest.json'),
       JSON.stringify({ headers: [{ regex: '^(?:/((?!_next/static/|images/).*))?$', headers: [{ key: 'Content-Security-Policy', value: SITE_POLICY }] }] }),
@@ -33,28 +33,28 @@ describe('the cache handler for pages Next renders again at run time', () => {
   const cache = () => new InlineCssCache({ fs: nodeFs, flushToDisk: true, serverDistDir: path.join(dist, 'server'), revalidatedTags: [], maxMemoryCacheSize: 0 });
   const context = { cacheControl: { revalidate: 3600, expire: undefined }, isRoutePPREnabled: false, isFallback: false };
 
-  it('stores a regenerated page with its part of the stylesheet written in and its chunks started after parsing, as the build does', async () => {
+  it('stores a regenerated page with its stylesheet written in and its chunks started after parsing, as the build does', async () => {
     await cache().set(
       '/python',
       { kind: 'APP_PAGE', html: page, rscData: Buffer.from('0:{}'), headers: {}, status: 200, postponed: undefined, segmentData: undefined },
       context,
     );
     const stored = readFileSync(path.join(dist, 'server', 'app', 'python.html'), 'utf8');
-    expect(stored).toContain(`<style data-inlined-from="${HREF}">p{color:red}</style>`);
-    expect(stored).toContain(`<link rel="stylesheet" href="${HREF}" data-precedence="next" disabled="" data-late-style=""/><link rel="preload" as="style" fetchPriority="low" href="${HREF}"/>`);
+    expect(stored).toContain(`<style data-inlined-from="${HREF}">.a{color:red}</style>`);
+    expect(stored).toContain(`<link rel="stylesheet" href="${HREF}" data-precedence="next" disabled=""/>`);
     expect(stored).toContain('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/app.js" data-late-script=""/>');
     expect(stored).not.toContain('<script src=');
     expect(readFileSync(path.join(dist, 'server', 'app', 'python.rsc'), 'utf8')).toBe('0:{}');
   });
 
-  it('stores the page with its own Content-Security-Policy: the hash of each inline script and of its part of the stylesheet, the late-chunk loader too', async () => {
+  it('stores the page with its own Content-Security-Policy: the hash of each inline script of the new HTML, the late-chunk loader too', async () => {
     await cache().set(
       '/python',
       { kind: 'APP_PAGE', html: page, rscData: Buffer.from('0:{}'), headers: { 'x-nextjs-stale-time': '300' }, status: 200, postponed: undefined, segmentData: undefined },
       context,
     );
     const meta = JSON.parse(readFileSync(path.join(dist, 'server', 'app', 'python.meta'), 'utf8'));
-    expect(meta.headers).toEqual({ 'x-nextjs-stale-time': '300', 'content-security-policy': `default-src 'none'; script-src 'self' ${cspHash(SCRIPT)} ${cspHash(LATE_SCRIPT_LOADER)}; style-src 'self' ${cspHash('p{color:red}')}` });
+    expect(meta.headers).toEqual({ 'x-nextjs-stale-time': '300', 'content-security-policy': `default-src 'none'; script-src 'self' ${cspHash(SCRIPT)} ${cspHash(LATE_SCRIPT_LOADER)}; style-src 'self' 'sha256-STYLE'` });
   });
 
   it('can be made without a build folder, as Next does for the proxy', () => {

@@ -1,4 +1,4 @@
-import { LATE_SCRIPT_LOADER, LATE_STYLE, STYLE_WAIT_MS, startScriptsAfterParse } from '../../lib/late-scripts.mjs';
+import { LATE_SCRIPT_LOADER, startScriptsAfterParse } from '../../lib/late-scripts.mjs';
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
 const page = (head: string, body: string) => `<!DOCTYPE html><html lang="de"><head>${head}</head><body><p>x</p>${body}</body></html>`;
@@ -27,53 +27,7 @@ describe('startScriptsAfterParse', () => {
     expect(startScriptsAfterParse(once)).toEqual({ html: once, moved: 0 });
   });
 
-  it('adds the loader to a page with a whole stylesheet to enable, also without chunks', () => {
-    const plain = page(`<link rel="stylesheet" href="/a.css" disabled="" ${LATE_STYLE}=""/>`, '');
-    const { html, moved } = startScriptsAfterParse(plain);
-    expect(moved).toBe(0);
-    expect(html).toContain(`<script>${LATE_SCRIPT_LOADER}</script></body>`);
-    expect(startScriptsAfterParse(html).html).toBe(html);
-  });
-
-  describe('with a whole stylesheet to enable', () => {
-    const chunks = () => [...document.body.querySelectorAll('script')].map((s) => s.getAttribute('src'));
-    beforeEach(() => {
-      jest.useFakeTimers();
-      document.head.innerHTML = `<link rel="stylesheet" href="/a.css" disabled="" ${LATE_STYLE}=""><link rel="stylesheet" href="/b.css" disabled=""><link rel="preload" as="script" href="/a.js" data-late-script="">`;
-      document.body.innerHTML = '';
-    });
-    afterEach(() => jest.useRealTimers());
-
-    it('enables it, and inserts the chunks once it has loaded', () => {
-      new Function(LATE_SCRIPT_LOADER)();
-      const stylesheet = document.querySelector('link[href="/a.css"]')!;
-      expect(stylesheet.hasAttribute('disabled')).toBe(false);
-      expect(document.querySelector('link[href="/b.css"]')!.hasAttribute('disabled')).toBe(true);
-      expect(chunks()).toEqual([]);
-      stylesheet.dispatchEvent(new Event('load'));
-      expect(chunks()).toEqual(['/a.js']);
-      // Once only, also when the time limit comes after.
-      jest.advanceTimersByTime(STYLE_WAIT_MS);
-      expect(chunks()).toEqual(['/a.js']);
-    });
-
-    it('inserts the chunks also when the stylesheet fails, or does not come in time', () => {
-      new Function(LATE_SCRIPT_LOADER)();
-      document.querySelector('link[href="/a.css"]')!.dispatchEvent(new Event('error'));
-      expect(chunks()).toEqual(['/a.js']);
-
-      document.body.innerHTML = '';
-      document.querySelector('link[href="/a.css"]')!.setAttribute('disabled', '');
-      new Function(LATE_SCRIPT_LOADER)();
-      jest.advanceTimersByTime(STYLE_WAIT_MS - 1);
-      expect(chunks()).toEqual([]);
-      jest.advanceTimersByTime(1);
-      expect(chunks()).toEqual(['/a.js']);
-    });
-  });
-
   it('has a loader that inserts the chunks in document order, at once when the parser is already done', () => {
-    document.body.innerHTML = '';
     document.head.innerHTML = '<link rel="preload" as="script" href="/a.js" data-late-script=""><link rel="preload" as="script" href="/b.js" data-late-script="">';
     // jsdom has finished parsing here (readyState "complete"): the loader runs straight away.
     new Function(LATE_SCRIPT_LOADER)();

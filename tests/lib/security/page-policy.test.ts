@@ -3,11 +3,10 @@
  */
 import { createHash } from 'node:crypto';
 import { contentSecurityPolicy } from '@/lib/security/headers.mjs';
-import { cspHash, inlineScripts, pagePolicy, scriptHashes, sitePolicyFromManifest, styleHashes, withPagePolicy, withSources } from '@/lib/security/page-policy.mjs';
+import { cspHash, inlineScripts, pagePolicy, scriptHashes, sitePolicyFromManifest, withPagePolicy, withSources } from '@/lib/security/page-policy.mjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const scriptSrc = (policy: string) => policy.split('; ').find((d) => d.startsWith('script-src '))?.split(' ').slice(1) ?? [];
-const styleSrc = (policy: string) => policy.split('; ').find((d) => d.startsWith('style-src '))?.split(' ').slice(1) ?? [];
 
 describe('inlineScripts', () => {
   it('finds every script without src, in order, and skips external scripts and JSON data', () => {
@@ -55,14 +54,6 @@ describe('pagePolicy', () => {
 
   it('uses the same hash as the stylesheet step', () => {
     expect(cspHash('x')).toBe(sha('x'));
-  });
-
-  it("adds the hash of the page's own part of the stylesheet to style-src, and nothing to script-src for it", () => {
-    const html = '<style data-inlined-from="/_next/static/chunks/a.css">p{color:red}</style><link rel="stylesheet" href="/_next/static/chunks/a.css" disabled=""/><p>x</p>';
-    const policy = pagePolicy(site, html);
-    expect(styleSrc(policy)).toEqual([...styleSrc(site), sha('p{color:red}')]);
-    expect(scriptSrc(policy)).toEqual(scriptSrc(site));
-    expect(styleHashes('<style>a{}</style><style media="print">a{}</style><style>b{}</style>')).toEqual([sha('a{}'), sha('b{}')]);
   });
 });
 

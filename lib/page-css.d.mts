@@ -1,2 +1,0 @@
-export declare const BOOT_STATES: Record<string, string>[];
-export declare function cssForPage(css: string, html: string): { css: string; kept: number; dropped: number };
