@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import { ROUTES } from './routes';
+import { formatLongDate } from '../lib/dates';
+import { nextTrialDates, type TrialDate } from '../lib/trial-dates';
 
 test.describe('home', () => {
   test('testimonial carousel rotates every 5 s, pauses on hover, focus and its button', async ({ page }) => {
@@ -87,16 +89,27 @@ test.describe('home', () => {
 });
 
 test.describe('dates at visit time', () => {
-  const cases = [
-    { now: '2026-11-23T09:00:00+01:00', expected: 'Mittwoch, 25. November 2026, 17:00–18:30 Uhr' },
-    { now: '2026-11-25T18:00:00+01:00', expected: 'Mittwoch, 25. November 2026, 17:00–18:30 Uhr' },
-    { now: '2026-11-25T18:30:00+01:00', expected: 'Mittwoch, 2. Dezember 2026, 17:00–18:30 Uhr' },
+  // The page is rendered at build time with the trial dates from then on, so a browser clock set before the build
+  // has nothing to choose from: the cases run around the second trial date from now (after the first has ended,
+  // hence after the build), and one fixed case in the Osterferien 2027 while that is still ahead.
+  const [, second, third] = nextTrialDates(new Date(), { count: 3 });
+  const shown = (trial: TrialDate) => `${formatLongDate(new Date(trial.start))}, 17:00–18:30 Uhr`;
+  const at = (trial: TrialDate, minutes: number) => new Date(Date.parse(trial.start) + minutes * 60_000);
+  const cases =
+    second && third
+      ? [
+          { name: 'two days before a trial', now: at(second, -2 * 24 * 60 - 8 * 60), expected: shown(second) },
+          { name: 'during a trial', now: at(second, 60), expected: shown(second) },
+          { name: 'when a trial has ended', now: at(second, 90), expected: shown(third) },
+        ]
+      : [];
+  if (Date.now() < Date.parse('2027-03-26T12:00:00+01:00')) {
     // 31.03.2027 falls in the Berliner Osterferien (lessons calendar): the next trial is after them.
-    { now: '2027-03-26T12:00:00+01:00', expected: 'Mittwoch, 7. April 2027, 17:00–18:30 Uhr' },
-  ];
-  for (const { now, expected } of cases) {
-    test(`next trial date on ${now}`, async ({ page }) => {
-      await page.clock.setFixedTime(new Date(now));
+    cases.push({ name: 'before the Osterferien 2027', now: new Date('2027-03-26T12:00:00+01:00'), expected: 'Mittwoch, 7. April 2027, 17:00–18:30 Uhr' });
+  }
+  for (const { name, now, expected } of cases) {
+    test(`next trial date ${name} (${now.toISOString()})`, async ({ page }) => {
+      await page.clock.setFixedTime(now);
       await page.goto('/start/signup');
       await expect(page.getByText(expected)).toBeVisible();
       await expect(page.locator('#contact-form-section')).toHaveCount(1);

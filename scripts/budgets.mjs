@@ -25,7 +25,15 @@ export const INLINE_CSS_MAX_GZIP_BYTES = 10 * KB;
  * Pages that still miss it (their text reaches the browser twice, as HTML and as RSC data; bench/results.md has the
  * breakdown), each held to a little above its size when the target was set, so they do not grow unnoticed.
  */
-export const HTML_OVER_TARGET_GZIP_BYTES = { '/': 24 * KB, '/faq': 21 * KB, '/agb': 28 * KB, '/datenschutz': 30 * KB };
+export const HTML_OVER_TARGET_GZIP_BYTES = {
+  '/': 24 * KB,
+  '/faq': 21 * KB,
+  '/agb': 28 * KB,
+  '/datenschutz': 30 * KB,
+  // 16.2 KB since the header draws its logo inline (issue 25: no SVG document before the first paint, 0.5 KB gzip
+  // on every page); drawing the copy in the not-found tree of the RSC data as an <img> instead saved nothing gzipped.
+  '/barrierefreiheit': 17 * KB,
+};
 const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.svg', '.ico']);
 
 /** JS budget of a route as Next names it in route-bundle-stats.json ('/courses/[id]'). */

@@ -40,7 +40,11 @@ export function Hero() {
             </ButtonLink>
           </div>
         </div>
+        {/* On a phone it starts at the bottom edge of the first screen (in Arial-like fallback text even a little
+            above it): the text paints first, and its SVG document, one of the slowest tasks before a paint, comes
+            after. Low priority also tells e2e/pages.spec.ts that it is deferred on purpose. */}
         <Img
+          fetchPriority="low"
           src="/images/home/hero.svg"
           alt={hero.imageAlt}
           width={560}
