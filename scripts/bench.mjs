@@ -12,7 +12,7 @@
 // --paints is the focused mode of issue 25: only the new visitor's paints and DOMContentLoaded, as ratios to the floor
 // measured right before each sample, and a Chromium trace of the main thread up to LCP (scripts/bench-trace.mjs);
 // --against=<json of an earlier run> puts that run's ratios beside this one's.
-// Usage: npm run bench -- [--quick] [--paints] [--routes=/,/courses/1] [--runs=5] [--lighthouse-runs=3] [--load-rounds=3]
+// Usage: npm run bench -- [--quick] [--paints] [--routes=/,/courses/1] [--runs=5, with --paints 15] [--lighthouse-runs=3] [--load-rounds=3]
 //          [--duration=5] [--connections=50] [--port=4191] [--skip-build] [--no-browser] [--no-lighthouse]
 //          [--no-load] [--no-submit] [--compare=.bench/before] [--breakdown=/,/faq] [--trace=/,/faq] [--trace-runs=3]
 //          [--against=bench/paints-run1.json] [--json=bench/results.json] [--out=bench/results.md]
@@ -78,7 +78,11 @@ const quick = flag('quick');
 const paintsOnly = flag('paints');
 
 const port = Number(option('port', process.env.BENCH_PORT ?? 4191));
-const runs = Number(option('runs', quick ? 3 : 5));
+/**
+ * Samples per route. --paints takes 15: on the shared machine one sample scatters by about 20 %, and two runs of 5
+ * differed by up to 31 % in an LCP ratio, two of 15 by at most 11 % (bench/results.md, issue 25).
+ */
+const runs = Number(option('runs', quick ? 3 : paintsOnly ? 15 : 5));
 const lighthouseRuns = Number(option('lighthouse-runs', quick ? 1 : 3));
 const loadRounds = Number(option('load-rounds', quick ? 1 : 3));
 const duration = Number(option('duration', quick ? 3 : 5));
