@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { ROUTES } from './routes';
-import { formatLongDate } from '../lib/dates';
 import { nextTrialDates, type TrialDate } from '../lib/trial-dates';
+import { trialDateText } from './trial-date-text';
 
 test.describe('home', () => {
   test('testimonial carousel rotates every 5 s, pauses on hover, focus and its button', async ({ page }) => {
@@ -93,14 +93,13 @@ test.describe('dates at visit time', () => {
   // has nothing to choose from: the cases run around the second trial date from now (after the first has ended,
   // hence after the build), and one fixed case in the Osterferien 2027 while that is still ahead.
   const [, second, third] = nextTrialDates(new Date(), { count: 3 });
-  const shown = (trial: TrialDate) => `${formatLongDate(new Date(trial.start))}, 17:00–18:30 Uhr`;
   const at = (trial: TrialDate, minutes: number) => new Date(Date.parse(trial.start) + minutes * 60_000);
   const cases =
     second && third
       ? [
-          { name: 'two days before a trial', now: at(second, -2 * 24 * 60 - 8 * 60), expected: shown(second) },
-          { name: 'during a trial', now: at(second, 60), expected: shown(second) },
-          { name: 'when a trial has ended', now: at(second, 90), expected: shown(third) },
+          { name: 'two days before a trial', now: at(second, -2 * 24 * 60 - 8 * 60), expected: trialDateText(second) },
+          { name: 'during a trial', now: at(second, 60), expected: trialDateText(second) },
+          { name: 'when a trial has ended', now: at(second, 90), expected: trialDateText(third) },
         ]
       : [];
   if (Date.now() < Date.parse('2027-03-26T12:00:00+01:00')) {

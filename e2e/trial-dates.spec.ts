@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { berlinIsoDate, berlinTime, formatLongDate } from '../lib/dates';
+import { berlinIsoDate, berlinTime, formatIsoDate, formatLongDate } from '../lib/dates';
 import { findTrialDateViolations } from '../lib/fact-check';
-import { addDays, isCovered, isLessonDay } from '../lib/lesson-calendar';
+import { addDays, isCovered, isLessonDay, weekdayOf } from '../lib/lesson-calendar';
 import { nextTrialDate } from '../lib/trial-dates';
 import { expectNoAxeViolations } from './axe';
+import { trialDateText } from './trial-date-text';
 
 /**
  * Issue 23: the next trial date is a real one, a Wednesday on a Berlin school day. The pages compute it in the
@@ -19,16 +20,15 @@ import { expectNoAxeViolations } from './axe';
  */
 function upcomingBreak() {
   let skipped = berlinIsoDate(new Date(Date.now() + 7 * 86_400_000));
-  while (new Date(`${skipped}T00:00:00Z`).getUTCDay() !== 3) skipped = addDays(skipped, 1);
+  while (weekdayOf(skipped) !== 3) skipped = addDays(skipped, 1);
   while (isCovered(skipped) && isLessonDay(skipped)) skipped = addDays(skipped, 7);
   const [year, month, day] = addDays(skipped, -6).split('-').map(Number) as [number, number, number];
   const lookingOn = berlinTime(year, month, day, 10);
   return { skipped, lookingOn, offered: isCovered(skipped) ? nextTrialDate(lookingOn) : undefined };
 }
 const BREAK = upcomingBreak();
-const german = (iso: string) => iso.split('-').reverse().join('.');
-const BREAK_NAME = `on ${german(berlinIsoDate(BREAK.lookingOn))}`;
-const offeredText = BREAK.offered ? `${formatLongDate(new Date(BREAK.offered.start))}, 17:00–18:30 Uhr` : '';
+const BREAK_NAME = `on ${formatIsoDate(berlinIsoDate(BREAK.lookingOn))}`;
+const offeredText = BREAK.offered ? trialDateText(BREAK.offered) : '';
 const FRAUENTAG_WEEK = new Date('2028-03-02T10:00:00+01:00');
 
 /** The one <time> of each page: the next trial date. */
@@ -36,7 +36,7 @@ const nextDateOn = (page: Page) => page.getByRole('main').locator('time');
 
 test.describe('the next trial date on the pages that name it', () => {
   for (const path of ['/start/signup', '/', '/preise']) {
-    test(`${path}: looking ${BREAK_NAME} a parent is offered the first Wednesday with lessons, not ${german(BREAK.skipped)}`, async ({ page }) => {
+    test(`${path}: looking ${BREAK_NAME} a parent is offered the first Wednesday with lessons, not ${formatIsoDate(BREAK.skipped)}`, async ({ page }) => {
       test.skip(!BREAK.offered, 'the lessons calendar has run out (npm run content-check warns)');
       // The date is after the break, and for the Weihnachtsferien 2026 the one the school calendar says.
       expect(BREAK.offered!.date > BREAK.skipped).toBe(true);
@@ -62,7 +62,7 @@ test.describe('the next trial date on the pages that name it', () => {
     const expected = nextTrialDate(new Date());
     test.skip(!expected, 'the lessons calendar has run out (npm run content-check warns)');
     await page.goto('/start/signup');
-    await expect(nextDateOn(page)).toHaveText(`${formatLongDate(new Date(expected!.start))}, 17:00–18:30 Uhr`);
+    await expect(nextDateOn(page)).toHaveText(trialDateText(expected!));
     await expectNoAxeViolations(page, '/start/signup');
   });
 });
