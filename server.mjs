@@ -5,6 +5,7 @@
 // -H/--hostname (or HOSTNAME); without a hostname it listens on every interface.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
+import { parseTrustProxy, stampClientAddress } from './lib/server/client-address.mjs';
 import { replaceContentSecurityPolicyOnAppend } from './lib/server/page-policy-header.mjs';
 import { staticPages } from './lib/server/static-pages.mjs';
 
@@ -17,6 +18,15 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? process.env.HOSTNAME;
 const local = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
 const origin = `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
+// Who a request counts as for the limits: the connection, unless TRUST_PROXY names the proxies in front. Checked
+// before anything starts, so a typo stops the server instead of letting every client choose its own address.
+let trustProxy;
+try {
+  trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 
 const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
 const server = createServer();
@@ -39,6 +49,7 @@ const handle = app.getRequestHandler();
 const pages = staticPages({ distDir: process.env.NEXT_DIST_DIR || '.next', origin });
 
 server.on('request', (req, res) => {
+  stampClientAddress(req, trustProxy);
   if (pages.serve(req, res)) return;
   // A cached page's own Content-Security-Policy (its script hashes) replaces the site policy Next set first.
   handle(req, replaceContentSecurityPolicyOnAppend(res)).catch((error) => {
@@ -50,4 +61,5 @@ server.on('request', (req, res) => {
 server.listen(port, hostname, () => {
   console.log(`▲ CodingStars (Next.js, Produktion): ${origin.replace('127.0.0.1', 'localhost')}`);
   console.log(`  ${pages.paths.size} vorgerenderte Seiten werden einmal komprimiert und aus dem Speicher ausgeliefert.`);
+  console.log(`  Absenderadresse: ${trustProxy.label} (TRUST_PROXY); IPv6 zählt je /64.`);
 });

@@ -47,7 +47,8 @@ async function startWithRelay(options: ServerOptions = {}) {
   const dir = await mkdtemp(path.join(tmpdir(), 'trial-'));
   await mkdir(SHOTS, { recursive: true });
   const sink = await startSmtpSink();
-  const env = { DATABASE_PATH: path.join(dir, 'codingstars.db'), SMTP_URL: sink.url, MAIL_TO: STAFF, OUTBOX_RETRY_BASE_MS: '100' };
+  // Behind one proxy (this test): each parent's address is the X-Forwarded-For entry the test appends.
+  const env = { DATABASE_PATH: path.join(dir, 'codingstars.db'), SMTP_URL: sink.url, MAIL_TO: STAFF, OUTBOX_RETRY_BASE_MS: '100', TRUST_PROXY: '1' };
   const stop = async (server?: OwnServer) => {
     stopServer(server?.child);
     await sink.close();
@@ -239,7 +240,7 @@ test.describe('30 parents at once on two instances', () => {
     const database = path.join(dir, 'codingstars.db');
     const servers: OwnServer[] = [];
     try {
-      for (let i = 0; i < 2; i += 1) servers.push(await startServer({ DATABASE_PATH: database }, { asContainer: true }));
+      for (let i = 0; i < 2; i += 1) servers.push(await startServer({ DATABASE_PATH: database, TRUST_PROXY: '1' }, { asContainer: true }));
       const { dates } = await datesOf(request, servers[0]!);
       const date = dates[3]!.date;
       const responses = await Promise.all(Array.from({ length: 30 }, (_, i) => signup(request, servers[i % 2]!, date, i)));

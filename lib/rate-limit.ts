@@ -1,4 +1,5 @@
 import type { Db } from './db/connect.ts';
+import { CLIENT_ADDRESS_HEADER } from './server/client-address.mjs';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -29,11 +30,11 @@ export function createRateLimiter(db: Db, { limit, windowMs }: { limit: number; 
 }
 
 /**
- * The client's address as the site's own reverse proxy saw it: the proxy appends it to X-Forwarded-For, so it is the
- * last entry; whatever comes before it the client sent itself and could make up to get a fresh count. Without a
- * proxy Next sets the header to the connection's address.
+ * The client a request counts as for every limit: the key server.mjs resolved from the TCP connection (and, with
+ * TRUST_PROXY, the entry of X-Forwarded-For its own proxies vouch for; lib/server/client-address.mjs), IPv6 per /64.
+ * Nothing a client can write decides it: server.mjs overwrites the header on every request. Without server.mjs
+ * (`next dev`) every request shares one key, so the limits hold for all together.
  */
 export function clientAddress(headers: Headers): string {
-  const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
-  return forwarded.at(-1) ?? (headers.get('x-real-ip')?.trim() || 'unknown');
+  return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown';
 }
