@@ -18,15 +18,6 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? process.env.HOSTNAME;
 const local = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
 const origin = `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
-// Who a request counts as for the limits: the connection, unless TRUST_PROXY names the proxies in front. Checked
-// before anything starts, so a typo stops the server instead of letting every client choose its own address.
-let trustProxy;
-try {
-  trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
-} catch (error) {
-  console.error(error.message);
-  process.exit(1);
-}
 
 const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
 const server = createServer();
@@ -44,6 +35,16 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
 }
 
 await app.prepare();
+// Who a request counts as for the limits: the connection, unless TRUST_PROXY names the proxies in front. Read after
+// prepare() (which loads the .env files) and before the first request, so a typo stops the server instead of letting
+// every client choose its own address.
+let trustProxy;
+try {
+  trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 const handle = app.getRequestHandler();
 // The build folder as next.config.mjs names it.
 const pages = staticPages({ distDir: process.env.NEXT_DIST_DIR || '.next', origin });
