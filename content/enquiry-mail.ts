@@ -41,6 +41,9 @@ export const enquiryMailLabels: Record<string, string> = {
   message: 'Nachricht',
   trial_date_label: 'Probestunde am',
   trial_date: 'Probestunde (Kennung)',
+  previous_trial_date: 'Bisheriger Termin (Kennung)',
+  trial_waitlist: 'Warteliste, Platz',
+  signup_id: 'Anmeldung (Kennung)',
 };
 
 export const enquiryMailCopy = {

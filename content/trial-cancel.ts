@@ -1,26 +1,15 @@
-import { contactDetails } from './contact-details';
-
 /** Words of the page behind the cancel link of a trial confirmation (app/(funnel)/start/signup/absagen). */
 export const trialCancelCopy = {
   metaTitle: 'Probestunde absagen',
   description: 'Geben Sie Ihren Platz in der kostenlosen Probestunde frei.',
-  eyebrow: 'Probestunde',
   askTitle: 'Platz in der Probestunde freigeben?',
   ask: (date: string) => `Ihr Kind hat einen Platz in unserer kostenlosen Probestunde am ${date}. Wenn es nicht kommen kann, geben Sie den Platz bitte frei: Dann kann ein anderes Kind nachrücken.`,
   button: 'Ja, Platz freigeben',
   keep: 'Doch lieber teilnehmen? Dann müssen Sie nichts tun; wir freuen uns auf Ihr Kind.',
   doneTitle: 'Ihr Platz ist freigegeben',
   done: (date: string) => `Danke, dass Sie uns Bescheid gesagt haben. Der Platz am ${date} ist jetzt wieder frei, und unser Team weiß Bescheid.`,
-  again: 'Möchten Sie einen anderen Termin? Sie können Ihr Kind jederzeit neu anmelden.',
-  againLink: 'Neuen Termin wählen',
   alreadyTitle: 'Diese Anmeldung ist schon abgesagt',
   already: (date: string) => `Der Platz am ${date} wurde bereits freigegeben. Sie müssen nichts weiter tun.`,
   pastTitle: 'Dieser Termin ist vorbei',
   past: (date: string) => `Die Probestunde am ${date} hat schon stattgefunden, der Link gilt deshalb nicht mehr.`,
-  loading: 'Ihre Anmeldung wird geladen …',
-  noScript: 'Zum Absagen braucht diese Seite JavaScript. Sie können uns auch einfach anrufen oder auf die Bestätigungs-E-Mail antworten.',
-  invalidTitle: 'Dieser Link ist nicht gültig',
-  invalid: `Vielleicht wurde er beim Kopieren abgeschnitten. Öffnen Sie ihn bitte direkt aus der Bestätigungs-E-Mail, oder rufen Sie uns an: ${contactDetails.phoneDisplay}.`,
-  tooMany: 'Gerade kamen sehr viele Anfragen von Ihrem Anschluss. Bitte versuchen Sie es in einer Minute noch einmal.',
-  unavailable: `Das hat gerade nicht geklappt, Ihr Platz ist noch reserviert. Bitte versuchen Sie es gleich noch einmal oder rufen Sie uns an: ${contactDetails.phoneDisplay}.`,
 } as const;

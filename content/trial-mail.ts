@@ -1,25 +1,101 @@
 import { contactDetails } from './contact-details';
+import { siteConfig } from './site';
 import { signupContent } from './funnel';
+import { trial, TRIAL_TIME, trialFollowUp } from './trial';
+
+const hour = (time: string) => `${time}\u00a0Uhr`;
 
 /**
- * Words of the confirmation a parent receives at once after signing up for a trial lesson (lib/trial/confirmation-mail.ts).
- * Nothing typed into the form appears in it, not even a name: nobody can use the form to send someone else their words.
+ * Words of the mails a parent receives about a trial seat (lib/trial/parent-mails.ts): the confirmation (again after a
+ * move), the two reminders, the waitlist's mails. Nothing typed into the form appears in them, not even a name: nobody
+ * can use the form to send someone else their words.
  */
 export const trialMailCopy = {
   subject: (date: string) => `Ihr Platz in der kostenlosen Probestunde am ${date}`,
+  movedSubject: (date: string) => `Verschoben: Ihr Platz in der kostenlosen Probestunde am ${date}`,
   greeting: 'Guten Tag,',
   reserved: 'vielen Dank für Ihre Anmeldung! Der Platz für Ihr Kind in unserer kostenlosen Probestunde ist reserviert:',
+  moved: 'Ihr Platz in unserer kostenlosen Probestunde ist verschoben. Das ist der neue Termin:',
+  movedCalendar: 'Im Anhang finden Sie den neuen Termin als Kalendereintrag (probestunde.ics). Er ersetzt den bisherigen Eintrag in Ihrem Kalender.',
   online: 'online, von zu Hause aus',
   timeZone: 'Uhr (deutsche Zeit)',
+  /** Without TRIAL_JOIN_URL: the team sends the link, as before the reminders. */
   link: 'Den Link zur Online-Stunde und eine kurze Anleitung schickt Ihnen unser Team vor dem Termin per E-Mail.',
+  /** With TRIAL_JOIN_URL: the reminders carry it. */
+  linkInReminder: `Den Link zur Online-Stunde schicken wir Ihnen mit der Erinnerung am Vortag um ${hour(trialFollowUp.dayBeforeReminder)} und noch einmal am Tag der Stunde um ${hour(trialFollowUp.sameDayReminder)}.`,
   needsHeading: signupContent.whatYouNeed.heading,
   needs: signupContent.whatYouNeed.items,
   calendar: 'Im Anhang finden Sie den Termin als Kalendereintrag (probestunde.ics).',
+  moveHeading: 'Der Tag passt doch nicht?',
+  move: 'Dann verschieben Sie den Platz auf einen anderen Mittwoch:',
+  moveButton: 'Termin verschieben',
   cancelHeading: 'Sie können doch nicht?',
-  cancel: 'Dann geben Sie den Platz bitte über diesen Link frei, damit ein anderes Kind nachrücken kann:',
+  cancel: 'Dann geben Sie den Platz bitte frei, damit ein anderes Kind nachrücken kann:',
   cancelButton: 'Platz freigeben',
   questions: `Bei Fragen antworten Sie einfach auf diese E-Mail oder rufen Sie uns an: ${contactDetails.phoneDisplay} (${contactDetails.phoneHours}).`,
   closing: 'Herzliche Grüße',
-  signature: 'Ihr CodingStars-Team',
+  signature: `Ihr ${siteConfig.name}-Team`,
   notYou: 'Sie haben sich nicht angemeldet? Dann hat jemand Ihre Adresse vertippt; geben Sie den Platz bitte über den Link frei.',
+} as const;
+
+/** The two reminders (lib/trial/parent-mails.ts): the day before at 17:00, on the day at 16:00. */
+export const trialReminderCopy = {
+  'day-before': {
+    subject: (date: string) => `Morgen ist Probestunde: ${date}, ${hour(trial.start)}`,
+    intro: 'morgen ist es so weit: Ihr Kind ist in unserer kostenlosen Probestunde angemeldet.',
+  },
+  'same-day': {
+    subject: (date: string) => `Heute um ${hour(trial.start)}: Probestunde bei ${siteConfig.name} (${date})`,
+    intro: 'heute ist es so weit: Ihr Kind ist in unserer kostenlosen Probestunde angemeldet.',
+  },
+  joinHeading: 'So kommt Ihr Kind in die Stunde',
+  join: 'Öffnen Sie diesen Link bitte fünf Minuten vor Beginn im Browser des Computers, an dem Ihr Kind sitzt. Eine Anmeldung oder ein Programm braucht es nicht.',
+  joinButton: 'Zur Online-Stunde',
+  /** Without TRIAL_JOIN_URL. */
+  joinByTeam: 'Den Link zur Online-Stunde schickt Ihnen unser Team vor Beginn per E-Mail.',
+  keep: 'Der Link gilt nur für die angemeldeten Kinder dieser Gruppe; bitte geben Sie ihn nicht weiter.',
+} as const;
+
+/** The waitlist's mails to a parent. */
+export const waitlistMailCopy = {
+  joinedSubject: (date: string) => `Warteliste für die Probestunde am ${date}`,
+  joined: (date: string, position: number) =>
+    `vielen Dank für Ihr Interesse! Die Probestunde am ${date} ist ausgebucht. Ihr Kind steht auf Platz ${position} der Warteliste.`,
+  howItWorks: `Wird ein Platz frei, bekommen Sie sofort eine E-Mail. Dann halten wir ihn ${trialFollowUp.waitlistHoldHours}\u00a0Stunden lang für Ihr Kind, am Tag der Stunde längstens bis ${hour(trialFollowUp.waitlistLastOffer)}. Wer ihn bis dahin nicht übernimmt, gibt ihn an die nächste Familie weiter.`,
+  leaveHeading: 'Sie brauchen keinen Platz mehr?',
+  leave: 'Dann tragen Sie sich bitte aus, damit die nächste Familie schneller an die Reihe kommt:',
+  leaveButton: 'Von der Warteliste austragen',
+  offerSubject: (date: string) => `Ein Platz ist frei: Probestunde am ${date}`,
+  offer: (date: string) => `gute Nachricht: In der kostenlosen Probestunde am ${date} ist ein Platz frei geworden, und wir halten ihn für Ihr Kind bereit.`,
+  offerUntil: (until: string) => `Bitte übernehmen Sie den Platz bis ${until}. Danach geht er an die nächste Familie auf der Warteliste.`,
+  claimButton: 'Platz übernehmen',
+  offerLeave: 'Sie brauchen den Platz nicht mehr? Dann geben Sie ihn gleich weiter:',
+  offerLeaveButton: 'Platz weitergeben',
+  notYou: 'Sie haben sich nicht eingetragen? Dann hat jemand Ihre Adresse vertippt; tragen Sie sich bitte über den Link aus.',
+} as const;
+
+/** Words of the staff mails about trial seats that the relay adds to the enquiry mails (lib/trial/staff-mails.ts). */
+export const trialStaffCopy = {
+  waitlistSubject: (date: string, position: string) => `Warteliste Probestunde ${date} (Platz ${position})`,
+  waitlistHeading: 'Neue Anmeldung auf der Warteliste einer Probestunde',
+  movedSubject: (date: string) => `Probestunde verschoben auf ${date}`,
+  movedHeading: 'Ein Platz in der Probestunde wurde verschoben',
+  claimedSubject: (date: string) => `Von der Warteliste nachgerückt: Probestunde ${date}`,
+  claimedHeading: 'Eine Familie von der Warteliste hat einen frei gewordenen Platz übernommen',
+  free: 'Ist diese Anmeldung nicht echt (ein Scherz, eine vertippte Adresse)? Dann geben Sie den Platz mit diesem Link frei:',
+  teamListSubject: (date: string, children: number, left: number) =>
+    `Probestunde ${date}: ${children === 1 ? '1 Kind' : `${children} Kinder`}, ${left === 1 ? '1 Platz' : `${left} Plätze`} frei`,
+  teamListHeading: (date: string) => `Probestunde am ${date}, ${hour(TRIAL_TIME)}`,
+  children: 'Angemeldete Kinder',
+  noChildren: 'Für diesen Termin ist kein Kind angemeldet.',
+  seatsLeft: 'Freie Plätze',
+  waitlist: 'Warteliste',
+  noWaitlist: 'Niemand wartet.',
+  waiting: 'wartet',
+  offered: (until: string) => `Platz angeboten bis ${until}`,
+  join: 'Link zur Online-Stunde',
+  noJoin: 'TRIAL_JOIN_URL ist nicht gesetzt: Die Familien haben mit den Erinnerungen keinen Link bekommen. Bitte schicken Sie ihn selbst.',
+  columns: { child: 'Kind', age: 'Alter', parent: 'Eltern', email: 'E-Mail', phone: 'Telefon', free: 'Platz freigeben' },
+  freeLink: 'freigeben',
+  footer: 'Diese Liste geht am Morgen jedes Probestunden-Tags mit Anmeldungen an das Team. Auf dem Server zeigt „npm run trials“ sie jederzeit.',
 } as const;

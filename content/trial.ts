@@ -45,3 +45,21 @@ export const trialBullets = [
   `Eine ganze Unterrichtsstunde: ${trial.minutes}\u00a0Minuten`,
   'Kostenlos und unverbindlich',
 ];
+
+/**
+ * After a seat is held (DECISIONS.md, fourth round): when the parents hear from us and when the team gets the day's
+ * list, all Berlin time; how long a freed seat is held for the first family on the waitlist. Mails, the privacy page
+ * and lib/trial/schedule.ts read them from here.
+ */
+export const trialFollowUp = {
+  /** The first reminder, on the day before the trial. */
+  dayBeforeReminder: '17:00',
+  /** The second, on the trial day: one hour before the start. */
+  sameDayReminder: '16:00',
+  /** The team's list of the day's children, on the trial day. */
+  teamList: '08:00',
+  /** A freed seat is held for the first family on the waitlist this long … */
+  waitlistHoldHours: 12,
+  /** … but never past this time on the trial day; a seat freed later is open to anyone. */
+  waitlistLastOffer: '14:00',
+} as const;

@@ -5,6 +5,8 @@ import { TIME_ZONE } from './dates';
 
 interface CalendarEvent {
   uid: string;
+  /** How often this event (this UID) was changed: a calendar app replaces its entry when the number rises. */
+  sequence?: number;
   start: Date;
   durationMinutes: number;
   summary: string;
@@ -23,6 +25,7 @@ export function icsEvent(event: CalendarEvent, now = new Date()): string {
   const start = DateTime.fromJSDate(event.start).setZone(TIME_ZONE);
   calendar.createEvent({
     id: event.uid,
+    sequence: event.sequence ?? 0,
     start,
     end: start.plus({ minutes: event.durationMinutes }),
     timezone: TIME_ZONE,

@@ -47,6 +47,10 @@ const envSchema = z.object({
   }),
   /** Seats one address or client may hold per trial date. */
   trialSeatsPerParent: count(2),
+  /** Server only: TRIAL_JOIN_URL, the trial group's online classroom; https only. The reminders carry it. */
+  trialJoinUrl: z.url({ protocol: /^https$/, error: 'TRIAL_JOIN_URL: eine https://-Adresse erwartet (der Raum der Online-Stunde)' }).optional(),
+  /** Server only: LINK_SECRET, the key of the links in mails (lib/trial/link-secret.ts); unset, one is generated. */
+  linkSecret: z.string().min(32, 'LINK_SECRET: mindestens 32 Zeichen (z. B. openssl rand -base64 48)').optional(),
   /** Server only: the academy's mail relay. Both or neither, so a half-configured relay fails the build loudly. */
   smtp: z
     .object({
@@ -93,6 +97,8 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
       leaseMs: unlessBlank(raw.OUTBOX_LEASE_MS),
     },
     trialSeatsPerParent: unlessBlank(raw.TRIAL_SEATS_PER_PARENT),
+    trialJoinUrl: unlessBlank(raw.TRIAL_JOIN_URL),
+    linkSecret: unlessBlank(raw.LINK_SECRET),
     smtp:
       smtpUrl || mailTo
         ? { url: smtpUrl, to: mailTo?.split(',').map((address) => address.trim()) ?? [], from: raw.MAIL_FROM }
@@ -122,6 +128,8 @@ export const env = parseEnv({
   OUTBOX_RETRY_BASE_MS: process.env.OUTBOX_RETRY_BASE_MS,
   OUTBOX_LEASE_MS: process.env.OUTBOX_LEASE_MS,
   TRIAL_SEATS_PER_PARENT: process.env.TRIAL_SEATS_PER_PARENT,
+  TRIAL_JOIN_URL: process.env.TRIAL_JOIN_URL,
+  LINK_SECRET: process.env.LINK_SECRET,
   SMTP_URL: process.env.SMTP_URL,
   MAIL_TO: process.env.MAIL_TO,
   MAIL_FROM: process.env.MAIL_FROM,

@@ -21,6 +21,18 @@ const STATE_LABELS: Record<DeliveryState, string> = {
   pending: 'wartet auf Versand',
   delivered: 'zugestellt',
   failed: 'FEHLGESCHLAGEN',
+  skipped: 'nicht mehr nötig',
+  done: 'erledigt',
+};
+
+/** The trial's own rows (lib/trial/seats.ts): mails to parents, the team's list, a task; no form fields in them. */
+const TRIAL_ROWS: Record<string, string> = {
+  trial_confirmation: 'Probestunde: Bestätigung an die Eltern',
+  trial_reminder: 'Probestunde: Erinnerung an die Eltern',
+  trial_waitlist_joined: 'Probestunde: Warteliste, Bestätigung an die Eltern',
+  trial_waitlist_offer: 'Probestunde: Warteliste, Platzangebot an die Eltern',
+  trial_waitlist_offer_expiry: 'Probestunde: Warteliste, Ende der Frist (Aufgabe)',
+  trial_team_list: 'Probestunde: Liste des Tages ans Team',
 };
 
 if (!url && !existsSync(path)) {
@@ -39,7 +51,7 @@ try {
   await db.close();
 }
 
-const open = (record: OutboxRecord) => record.state === 'pending' || record.state === 'failed';
+const open = (record: OutboxRecord) => record.state === 'failed' || (record.state === 'pending' && !(record.dueAt && !record.retryAt && Date.parse(record.dueAt) > Date.now()));
 const done = records.filter((record) => !open(record));
 const shown = new Set([...done.slice(Math.max(0, done.length - last)), ...records.filter(open)]);
 const time = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
@@ -51,8 +63,11 @@ for (const record of records.filter((r) => shown.has(r))) {
   const p = Object.fromEntries(Object.entries(record.params).map(([key, value]) => [key, plain(value)]));
   const attempts = record.attempts ? `, ${record.attempts} Versuch${record.attempts === 1 ? '' : 'e'}` : '';
   const retry = record.state === 'pending' && record.retryAt ? `, nächster Versuch ${at(record.retryAt)}` : '';
-  console.log(`${at(record.receivedAt)}  ${p.request_type ?? '?'}  (${plain(record.templateId)})  ${STATE_LABELS[record.state]}${attempts}${retry}`);
-  console.log(`  ${p.first_name ?? ''} ${p.last_name ?? ''} <${p.email ?? ''}>, Tel. ${p.phone ?? ''}, Kind: ${p.child_name ?? ''}`);
+  const planned = record.state === 'pending' && !record.retryAt && record.dueAt && Date.parse(record.dueAt) > Date.now() ? `, geplant für ${at(record.dueAt)}` : '';
+  const trialRow = TRIAL_ROWS[record.templateId];
+  console.log(`${at(record.receivedAt)}  ${trialRow ?? p.request_type ?? '?'}  (${plain(record.templateId)})  ${STATE_LABELS[record.state]}${attempts}${retry}${planned}`);
+  if (trialRow) console.log(`  ${[p.email && `an ${p.email}`, p.trial_date && `Termin ${p.trial_date}`].filter(Boolean).join(', ') || '-'}`);
+  else console.log(`  ${p.first_name ?? ''} ${p.last_name ?? ''} <${p.email ?? ''}>, Tel. ${p.phone ?? ''}, Kind: ${p.child_name ?? ''}`);
   if (p.selected_course) console.log(`  Kurs: ${p.selected_course}`);
   if (record.lastError) console.log(`  Letzter Fehler: ${plain(record.lastError)}`);
   console.log(`  Eintrag ${plain(record.id)}`);
@@ -62,5 +77,6 @@ for (const record of records.filter((r) => shown.has(r))) {
 const count = (state: DeliveryState) => records.filter((record) => record.state === state).length;
 console.log(
   `${shown.size} von ${records.length} Anfragen in ${db.label}: ` +
-    `${count('pending')} wartend, ${count('failed')} fehlgeschlagen, ${count('delivered')} zugestellt, ${count('stored')} nur gespeichert`,
+    `${records.filter(open).length - count('failed')} wartend, ${count('failed')} fehlgeschlagen, ${count('delivered')} zugestellt, ${count('stored')} nur gespeichert, ` +
+    `${records.filter((record) => record.state === 'pending' && !open(record)).length} geplant, ${count('skipped')} nicht mehr nötig, ${count('done')} erledigt`,
 );

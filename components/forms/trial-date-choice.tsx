@@ -14,6 +14,8 @@ export interface TrialDateOption {
   label: string;
   /** Unknown without the site's own database (EmailJS) or before it has answered. */
   seatsLeft?: number;
+  /** A full date whose waitlist still takes families (until 14:00 on the day), and how many wait already. */
+  waitlist?: { open: boolean; waiting: number };
 }
 
 export interface TrialDates {
@@ -52,8 +54,12 @@ export function useTrialDates(datesAhead: readonly string[]): TrialDates {
     try {
       const response = await fetch('/api/trial/dates', { cache: 'no-store' });
       if (!response.ok) throw new Error(String(response.status));
-      const body = (await response.json()) as { confirmation: boolean; dates: { date: string; seatsLeft: number }[] };
-      const merged = body.dates.map((entry) => ({ ...labelOf(entry.date), seatsLeft: entry.seatsLeft }));
+      const body = (await response.json()) as { confirmation: boolean; dates: { date: string; seatsLeft: number; waitlistOpen: boolean; waiting: number }[] };
+      const merged = body.dates.map((entry) => ({
+        ...labelOf(entry.date),
+        seatsLeft: entry.seatsLeft,
+        waitlist: { open: entry.waitlistOpen, waiting: entry.waiting },
+      }));
       setOptions(merged);
       setConfirmation(body.confirmation);
       return merged;
@@ -74,6 +80,8 @@ export function useTrialDates(datesAhead: readonly string[]): TrialDates {
 }
 
 export const isFull = (option: TrialDateOption) => option.seatsLeft === 0;
+/** A date the parent can choose: one with seats, or a full one whose waitlist is open. */
+export const isChoosable = (option: TrialDateOption) => !isFull(option) || Boolean(option.waitlist?.open);
 
 interface TrialDateChoiceProps {
   id: string;
@@ -83,7 +91,7 @@ interface TrialDateChoiceProps {
   error?: string;
 }
 
-/** One radio per date: the date, and how many seats are left; a full date cannot be chosen. */
+/** One radio per date: the date, and how many seats are left; a full date offers its waitlist while it is open. */
 export function TrialDateChoice({ id, options, value, onChange, error }: TrialDateChoiceProps) {
   return (
     <fieldset aria-describedby={cn(`${id}-hint`, error && `${id}-error`)} aria-invalid={error ? true : undefined}>
@@ -97,13 +105,14 @@ export function TrialDateChoice({ id, options, value, onChange, error }: TrialDa
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {options.map((option) => {
             const full = isFull(option);
+            const closed = !isChoosable(option);
             const inputId = `${id}-${option.date}`;
             return (
               <div
                 key={option.date}
                 className={cn(
                   'flex min-h-12 items-start gap-3 rounded-xl border-2 p-3',
-                  full ? 'border-[#c9c6db] bg-[#f3f2f8] text-ink-soft' : 'border-[#8d89b0] bg-white has-checked:border-primary has-checked:bg-primary-tint',
+                  closed ? 'border-[#c9c6db] bg-[#f3f2f8] text-ink-soft' : 'border-[#8d89b0] bg-white has-checked:border-primary has-checked:bg-primary-tint',
                 )}
               >
                 <input
@@ -112,16 +121,17 @@ export function TrialDateChoice({ id, options, value, onChange, error }: TrialDa
                   name={`${id}-date`}
                   value={option.date}
                   checked={value === option.date}
-                  disabled={full}
+                  disabled={closed}
                   onChange={() => onChange(option.date)}
                   className="mt-1 size-5 shrink-0 accent-primary"
                 />
-                <label htmlFor={inputId} className={cn('grow', full ? 'cursor-not-allowed' : 'cursor-pointer')}>
+                <label htmlFor={inputId} className={cn('grow', closed ? 'cursor-not-allowed' : 'cursor-pointer')}>
                   <span className="block font-bold">{option.label}</span>
                   <span className="block text-sm">{copy.time}</span>
                   {option.seatsLeft !== undefined && (
                     <span className="block text-sm">{full ? <strong>{copy.full}</strong> : copy.seatsLeft(option.seatsLeft)}</span>
                   )}
+                  {full && !closed && <span className="block text-sm">{copy.waitlistOption(option.waitlist?.waiting ?? 0)}</span>}
                 </label>
               </div>
             );

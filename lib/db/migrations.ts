@@ -65,7 +65,68 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('trial_signups_date').on('trial_signups').columns(['date', 'status']).execute();
     },
   },
+  '2026-11-26-01-link-tokens': {
+    // Links in mails are derived when a mail is built (lib/trial/links.ts): the confirmation's queue row loses the
+    // cancel token it kept in plain and names its signup instead. The hash of the old tokens stays, so links already
+    // sent keep working until their lesson is over; new signups have none (token_hash becomes optional: the table is
+    // rebuilt, as SQLite cannot drop a NOT NULL).
+    async up(db: Kysely<unknown>) {
+      const k = db as Kysely<LegacyTables>;
+      await db.schema
+        .createTable('trial_signups_next')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('date', 'text', (column) => column.notNull().references('trial_dates.date'))
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('client', 'text', (column) => column.notNull())
+        .addColumn('token_hash', 'text', (column) => column.unique())
+        .addColumn('enquiry_id', 'text', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('cancelled_at', 'text')
+        .execute();
+      await k.insertInto('trial_signups_next').expression(k.selectFrom('trial_signups').selectAll()).execute();
+      await db.schema.dropTable('trial_signups').execute();
+      await db.schema.alterTable('trial_signups_next').renameTo('trial_signups').execute();
+      await db.schema.createIndex('trial_signups_date').on('trial_signups').columns(['date', 'status']).execute();
+
+      const confirmations = await k.selectFrom('enquiries').select(['id', 'params']).where('template_id', '=', 'trial_confirmation').execute();
+      for (const { id, params } of confirmations) {
+        const rewritten: Record<string, string> = { ...(JSON.parse(params) as Record<string, string>), signup_id: id.replace(/-confirmation$/, ''), sequence: '0' };
+        delete rewritten.token;
+        await k.updateTable('enquiries').set({ params: JSON.stringify(rewritten) }).where('id', '=', id).execute();
+      }
+    },
+  },
+  '2026-11-26-02-trial-follow-up': {
+    // After a seat is held: a moved seat counts its confirmations (the calendar file's SEQUENCE), and each date has a
+    // waitlist whose first family is offered a freed seat for a while (lib/trial/seats.ts).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('trial_signups').addColumn('sequence', 'integer', (column) => column.notNull().defaultTo(0)).execute();
+      await db.schema
+        .createTable('trial_waitlist')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('date', 'text', (column) => column.notNull().references('trial_dates.date'))
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('client', 'text', (column) => column.notNull())
+        .addColumn('enquiry_id', 'text', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('offered_at', 'text')
+        .addColumn('offer_until', 'text')
+        .addColumn('signup_id', 'text')
+        .addColumn('updated_at', 'text')
+        .execute();
+      await db.schema.createIndex('trial_waitlist_date').on('trial_waitlist').columns(['date', 'status', 'created_at']).execute();
+    },
+  },
 };
+
+/** The tables as the link-token migration finds them (it runs before the next steps change them). */
+interface LegacyTables {
+  enquiries: { id: string; template_id: string; params: string };
+  trial_signups: Record<string, unknown>;
+  trial_signups_next: Record<string, unknown>;
+}
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 

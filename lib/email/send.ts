@@ -7,7 +7,7 @@ export const SEND_SUCCESS = 'Nachricht erfolgreich gesendet!';
 export const SEND_ERROR = 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.';
 
 /** A failure carries the server's status and answer text too, for forms that react to them (a full trial date). */
-export type SendResult = { ok: true } | { ok: false; detail: string; status?: number; text?: string };
+export type SendResult = { ok: true; text?: string } | { ok: false; detail: string; status?: number; text?: string };
 
 const reachUs = `Sie erreichen uns auch direkt unter ${contactDetails.phoneDisplay} oder ${contactDetails.email}.`;
 
@@ -71,8 +71,9 @@ export async function sendTemplate(template: TemplateKey, params: Record<string,
             limitRate: { id: 'enquiry', throttle: 10_000 },
           },
     );
-    await emailjs.send(config.serviceId, templateId, { ...params });
-    return { ok: true };
+    const answer = await emailjs.send(config.serviceId, templateId, { ...params });
+    // The embedded outbox says more than 'OK' for a trial signup put on a waitlist ('OK: Warteliste 3').
+    return { ok: true, text: answer.text };
   } catch (error) {
     const status = typeof error === 'object' && error && 'status' in error ? Number(error.status) : 0;
     const text = typeof error === 'object' && error && 'text' in error ? String(error.text) : '';

@@ -37,6 +37,20 @@ export function enquirySubject(params: Record<string, string>): string {
   return child ? `${kind} – ${copy.child}: ${child}` : kind;
 }
 
+/** What a staff mail about a trial seat adds (lib/trial/staff-mails.ts): its own subject and heading, a link to act on. */
+export interface StaffMailExtra {
+  /** The subject before ' – Kind: <first name>'. */
+  subject?: string;
+  heading?: string;
+  link?: { text: string; url: string };
+}
+
+/** '<subject> – Kind: Ben' */
+function withChild(subject: string, params: Record<string, string>): string {
+  const child = headerText(params.child_first_name || params.child_name || '');
+  return child ? `${headerText(subject, 120)} – ${copy.child}: ${child}` : headerText(subject, 120);
+}
+
 /** 'Absage Probestunde 06.01.2027 – Kind: Ben'. */
 function cancellationSubject(params: Record<string, string>): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(params.trial_date ?? '') ? ` ${formatIsoDate(params.trial_date!)}` : '';
@@ -61,10 +75,10 @@ export const messageIdFor = (id: string, siteHost: string) => `<${id}@${siteHost
  * The email to staff for one outbox entry. No parameter reaches a header raw: the subject takes cleaned text, the
  * Reply-To only a plain address (the schemas already reject anything else), and the bodies escape every value.
  */
-export function enquiryMail(record: OutboxRecord, { to, from, siteHost }: MailAddressing): SendMailOptions {
+export function enquiryMail(record: OutboxRecord, { to, from, siteHost }: MailAddressing, extra: StaffMailExtra = {}): SendMailOptions {
   const { params } = record;
   const cancelled = record.templateId === CANCELLATION_TEMPLATE;
-  const heading = cancelled ? copy.cancellationHeading : params.request_type === BOOKING_REQUEST_TYPE ? copy.bookingHeading : copy.heading;
+  const heading = extra.heading ?? (cancelled ? copy.cancellationHeading : params.request_type === BOOKING_REQUEST_TYPE ? copy.bookingHeading : copy.heading);
   const when = received.format(new Date(record.receivedAt));
   const rows = fields(params);
   // Trimmed as the schema trims it before checking, so an address typed with a space still gets its Reply-To.
@@ -78,6 +92,7 @@ export function enquiryMail(record: OutboxRecord, { to, from, siteHost }: MailAd
       value.includes('\n') ? `${label}:\n${value.replace(/^/gm, '  ')}` : `${label}: ${value || copy.empty}`,
     ),
     '',
+    ...(extra.link ? [extra.link.text, extra.link.url, ''] : []),
     ...(replyTo ? [copy.replyHint] : []),
     `${copy.entry}: ${record.id}`,
   ].join('\n');
@@ -93,6 +108,7 @@ export function enquiryMail(record: OutboxRecord, { to, from, siteHost }: MailAd
         `<tr><th style="${cell}">${escapeHtml(label)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(value || copy.empty)}</td></tr>`,
     ),
     '</table>',
+    ...(extra.link ? [`<p>${escapeHtml(extra.link.text)}<br><a href="${escapeHtml(extra.link.url)}">${escapeHtml(extra.link.url)}</a></p>`] : []),
     ...(replyTo ? [`<p>${escapeHtml(copy.replyHint)}</p>`] : []),
     `<p style="color:#666">${escapeHtml(copy.entry)}: ${escapeHtml(record.id)}</p>`,
     '</body></html>',
@@ -102,7 +118,7 @@ export function enquiryMail(record: OutboxRecord, { to, from, siteHost }: MailAd
     from,
     to,
     ...(replyTo ? { replyTo } : {}),
-    subject: cancelled ? cancellationSubject(params) : enquirySubject(params),
+    subject: extra.subject ? withChild(extra.subject, params) : cancelled ? cancellationSubject(params) : enquirySubject(params),
     messageId: messageIdFor(record.id, siteHost),
     date: new Date(record.receivedAt),
     text,

@@ -1,6 +1,11 @@
-export type DeliveryState = 'stored' | 'pending' | 'delivered' | 'failed';
+/**
+ * 'stored' (no relay), 'pending' (due now or at `due_at`), 'delivered', 'failed' (stays visible); and for what the
+ * trial schedules: 'skipped' (a mail no longer needed: its seat was cancelled or moved, say) and 'done' (a task that
+ * sends nothing, such as passing on an unclaimed waitlist offer).
+ */
+export type DeliveryState = 'stored' | 'pending' | 'delivered' | 'failed' | 'skipped' | 'done';
 
-export const DELIVERY_STATES: readonly DeliveryState[] = ['stored', 'pending', 'delivered', 'failed'];
+export const DELIVERY_STATES: readonly DeliveryState[] = ['stored', 'pending', 'delivered', 'failed', 'skipped', 'done'];
 
 export interface DeliveryStatus {
   state: DeliveryState;
@@ -16,6 +21,8 @@ export interface DeliveryStatus {
 export interface OutboxRecord extends DeliveryStatus {
   id: string;
   receivedAt: string;
+  /** When a scheduled entry is due (a reminder, the day's list); absent when it was due on arrival (or see retryAt). */
+  dueAt?: string;
   templateId: string;
   params: Record<string, string>;
 }

@@ -10,7 +10,13 @@ export interface RelayOptions {
   owner: string;
   /** smtp:// or smtps:// with credentials, as nodemailer reads it. */
   smtpUrl: string;
-  message: (record: OutboxRecord) => SendMailOptions;
+  /**
+   * The mail of an entry, built when it is sent (so a reminder reads the seat as it is then); SKIP when it is no longer
+   * needed (the seat was cancelled), DONE for a task the entry stands for, run instead of a mail.
+   */
+  message: (record: OutboxRecord) => Outgoing | Promise<Outgoing>;
+  /** Entries that are tasks, not mails: they run even while the mail server is away. */
+  isTask?: (record: OutboxRecord) => boolean;
   maxAttempts: number;
   /** Wait before the second attempt; it doubles after each failure, up to MAX_DELAY_MS. */
   retryBaseMs: number;
@@ -27,11 +33,17 @@ export interface RelayOptions {
   pollMs?: number;
 }
 
+/** `message` answers: nothing to send any more (recorded 'skipped'). */
+export const SKIP = Symbol('skip');
+/** `message` answers: the entry was a task and it has run (recorded 'done'). */
+export const DONE = Symbol('done');
+export type Outgoing = SendMailOptions | typeof SKIP | typeof DONE;
+
 export interface Relay {
   /** Delivers what is due, in the background; never awaited by a request. */
   kick(): void;
   health(): SmtpHealth;
-  /** Resolves once no entry is pending in the database: each one delivered or failed. */
+  /** Resolves once no entry is due or being retried: each one delivered, failed, skipped or done (scheduled ones wait). */
   idle(): Promise<void>;
   /** Takes no more entries and resolves once the one in flight is recorded. */
   stop(): Promise<void>;
@@ -84,7 +96,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * counts the same failed attempt, so an outage costs one connection attempt per round instead of one per entry.
  */
 export function createRelay(options: RelayOptions): Relay {
-  const { store, owner, smtpUrl, message, maxAttempts, retryBaseMs, timeoutMs = 30_000, pollMs = 5000 } = options;
+  const { store, owner, smtpUrl, message, isTask = () => false, maxAttempts, retryBaseMs, timeoutMs = 30_000, pollMs = 5000 } = options;
   const deadlineMs = options.deadlineMs ?? 4 * timeoutMs;
   const leaseMs = options.leaseMs ?? deadlineMs + 30_000;
   const transport = nodemailer.createTransport(transportOptions(smtpUrl, timeoutMs));
@@ -120,13 +132,19 @@ export function createRelay(options: RelayOptions): Relay {
    * One attempt, recorded: resolves the next due entry (taken in the same commit), or, when the mail server did not
    * answer at all, the reason every other due entry shares.
    */
-  async function attempt(entry: OutboxRecord): Promise<{ next?: OutboxRecord; sharedFailure?: string }> {
-    let mail: SendMailOptions;
+  async function attempt(entry: OutboxRecord, claimNext = true): Promise<{ next?: OutboxRecord; sharedFailure?: string }> {
+    let mail: Outgoing;
     try {
-      mail = message(entry);
+      mail = await message(entry);
     } catch (error) {
-      // This entry's own fault: the mail server was never asked, so it says nothing about the others.
-      return { next: await save(entry, failure(entry, describe(error)), true) };
+      // This entry's own fault (or the database's, for a task): the mail server was never asked, so it says nothing
+      // about the others.
+      return { next: await save(entry, failure(entry, describe(error)), claimNext) };
+    }
+    if (mail === SKIP || mail === DONE) {
+      const updatedAt = new Date().toISOString();
+      const status = mail === SKIP ? { state: 'skipped' as const, attempts: entry.attempts, updatedAt } : { state: 'done' as const, attempts: entry.attempts + 1, updatedAt };
+      return { next: await save(entry, status, claimNext) };
     }
     try {
       await transport.sendMail({ ...mail, signal: AbortSignal.timeout(deadlineMs) });
@@ -151,7 +169,11 @@ export function createRelay(options: RelayOptions): Relay {
         const { next, sharedFailure } = await attempt(entry);
         if (sharedFailure) {
           // Each one failed moves its next try into the future, so this takes every due entry once.
-          for (let rest = await store.claim(owner, leaseMs); rest; rest = await store.claim(owner, leaseMs)) await save(rest, failure(rest, sharedFailure));
+          // Tasks need no mail server: they run now.
+          for (let rest = await store.claim(owner, leaseMs); rest; rest = await store.claim(owner, leaseMs)) {
+            if (isTask(rest)) await attempt(rest, false);
+            else await save(rest, failure(rest, sharedFailure));
+          }
           break;
         }
         entry = next;

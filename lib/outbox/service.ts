@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import path from 'node:path';
 import type { Address } from 'nodemailer';
 import { siteConfig } from '@/content/site';
 import { enquiryMailCopy } from '@/content/enquiry-mail';
+import { trialFollowUp } from '@/content/trial';
 import { openMigrated, type Db, type DatabaseKind } from '@/lib/db';
 import { env, type Env } from '@/lib/env';
-import { CONFIRMATION_TEMPLATE, createTrialSeats, type Reservation, type ReservationResult, type TrialSeats } from '@/lib/trial/seats';
-import { trialConfirmationMail } from '@/lib/trial/confirmation-mail';
+import { loadLinkSecret } from '@/lib/trial/link-secret';
+import { linkMaker, type LinkMaker } from '@/lib/trial/links';
+import { isTrialTask, trialMessage } from '@/lib/trial/mails';
+import { createTrialSeats, type Reservation, type ReservationResult, type TrialSeats, type WaitlistResult } from '@/lib/trial/seats';
 import { importOutboxFile } from './legacy-import';
 import { enquiryMail } from './mail';
 import { createRelay, type Relay, type SmtpHealth } from './relay';
 import { createOutboxStore, type OutboxStore } from './store';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** Where this process's link key comes from, for the start line. */
+let linkSecretSource = '';
 
 export interface HealthReport {
   /** Which path enquiries take: the browser to EmailJS, this server to the mailbox, or the database only. */
@@ -21,6 +28,8 @@ export interface HealthReport {
   /** Whether this process can write enquiries into the database right now. */
   outbox: 'ok' | 'unwritable' | 'unused';
   pending: number;
+  /** Mails that wait for their time (reminders, the team's list of a trial day): planned, not late. */
+  scheduled: number;
   failed: number;
   smtp: SmtpHealth | 'off';
   /** Whether the last clean-up went through: if it fails, entries past OUTBOX_RETENTION_DAYS are not deleted. */
@@ -37,10 +46,14 @@ export interface DeliveryService {
   seats: TrialSeats | undefined;
   /** Whether mails go out (the relay): then a trial signup gets its confirmation at once. */
   relaying: boolean;
+  /** The links in mails to parents (lib/trial/links.ts): built and checked with this server's LINK_SECRET. */
+  links: LinkMaker | undefined;
   /** Holds a trial seat with the signup's mails (lib/trial/seats.ts) and starts sending them. */
-  reserveTrial(reservation: Omit<Reservation, 'confirm' | 'enquiry'> & { templateId: string; params: Record<string, string> }): Promise<ReservationResult>;
-  /** Frees the seat of a cancel link and tells staff; false when it was freed already. */
-  cancelTrial(token: string): Promise<boolean>;
+  reserveTrial(reservation: TrialRequest): Promise<ReservationResult>;
+  /** Puts a family on a full date's waitlist and starts sending its mails. */
+  joinWaitlist(reservation: TrialRequest): Promise<WaitlistResult>;
+  /** Starts sending what a change of seats queued (a cancellation, a move, a claim). */
+  kick(): void;
   /** For tests and the bench: resolves once nothing is pending. */
   idle(): Promise<void>;
   /**
@@ -52,7 +65,9 @@ export interface DeliveryService {
   stop(): Promise<void>;
 }
 
-export type DeliveryConfig = Pick<Env, 'delivery' | 'database' | 'outbox' | 'smtp' | 'siteUrl'> & {
+export type TrialRequest = Omit<Reservation, 'enquiry'> & { templateId: string; params: Record<string, string> };
+
+export type DeliveryConfig = Pick<Env, 'delivery' | 'database' | 'outbox' | 'smtp' | 'siteUrl'> & Partial<Pick<Env, 'trialJoinUrl' | 'linkSecret'>> & {
   trialSeatsPerParent?: number;
   timeoutMs?: number;
   deadlineMs?: number;
@@ -63,13 +78,15 @@ const unused: DeliveryService = {
   accept: () => Promise.reject(new Error('Anfragen gehen über EmailJS')),
   health: async () => ({
     status: 200,
-    report: { delivery: 'emailjs', database: 'unused', outbox: 'unused', pending: 0, failed: 0, smtp: 'off', retention: 'unused' },
+    report: { delivery: 'emailjs', database: 'unused', outbox: 'unused', pending: 0, scheduled: 0, failed: 0, smtp: 'off', retention: 'unused' },
   }),
   db: undefined,
   seats: undefined,
   relaying: false,
+  links: undefined,
   reserveTrial: () => Promise.reject(new Error('Anfragen gehen über EmailJS')),
-  cancelTrial: () => Promise.reject(new Error('Anfragen gehen über EmailJS')),
+  joinWaitlist: () => Promise.reject(new Error('Anfragen gehen über EmailJS')),
+  kick: () => undefined,
   idle: async () => undefined,
   drain: async () => undefined,
   stop: async () => undefined,
@@ -112,10 +129,25 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
   const hourly = setInterval(purge, HOUR_MS);
   hourly.unref();
 
+  // The key of every link in a mail, kept beside the SQLite file (or LINK_SECRET), never in the database.
+  let secret: ReturnType<typeof loadLinkSecret>;
+  try {
+    secret = loadLinkSecret({ value: config.linkSecret, dir: path.dirname(database.path || '.data/codingstars.db') });
+  } catch (error) {
+    clearInterval(hourly);
+    await db.close();
+    throw error;
+  }
+  const links = linkMaker(siteUrl, secret.key);
+  linkSecretSource = secret.describe;
+  const seats = createTrialSeats(db, { perParent: config.trialSeatsPerParent, relay: delivery === 'relay' && Boolean(smtp) });
+
   let relay: Relay | undefined;
   if (delivery === 'relay' && smtp) {
     const siteHost = new URL(siteUrl).hostname;
     const from: string | Address = smtp.from ?? { name: `${siteConfig.name} ${enquiryMailCopy.senderName}`, address: smtp.to[0]! };
+    const staff = { to: smtp.to, from, siteHost };
+    const trialContext = { seats, links, ...(config.trialJoinUrl ? { joinUrl: config.trialJoinUrl } : {}), parent: { from, replyTo: smtp.to[0]!, siteUrl }, staff };
     // A shorter lease (OUTBOX_LEASE_MS) shortens the send deadline with it, so a send always ends inside its lease.
     const leaseMs = outbox.leaseMs;
     const deadline = Math.min(deadlineMs ?? 4 * (timeoutMs ?? 30_000), leaseMs - Math.min(30_000, leaseMs / 5));
@@ -123,11 +155,9 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
       store,
       owner,
       smtpUrl: smtp.url,
-      // The parent's trial confirmation goes to the parent; everything else to staff.
-      message: (record) =>
-        record.templateId === CONFIRMATION_TEMPLATE
-          ? trialConfirmationMail(record, { from, replyTo: smtp.to[0]!, siteUrl })
-          : enquiryMail(record, { to: smtp.to, from, siteHost }),
+      // The trial's rows (mails to parents, their staff mails, the team's list, tasks) first; everything else to staff.
+      message: async (record) => (await trialMessage(record, trialContext)) ?? enquiryMail(record, staff),
+      isTask: isTrialTask,
       maxAttempts: outbox.maxAttempts,
       retryBaseMs: outbox.retryBaseMs,
       timeoutMs: Math.min(timeoutMs ?? 30_000, deadline),
@@ -143,22 +173,22 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
     await relay?.stop();
   }
 
-  const seats = createTrialSeats(db, { perParent: config.trialSeatsPerParent });
-  const state = relay ? 'pending' : 'stored';
   return {
     db,
     seats,
     relaying: Boolean(relay),
+    links,
     async reserveTrial({ templateId, params, ...reservation }) {
-      const result = await seats.reserve({ ...reservation, enquiry: { templateId, params, state }, confirm: Boolean(relay) });
+      const result = await seats.reserve({ ...reservation, enquiry: { templateId, params } });
       if (result.status === 'booked') relay?.kick();
       return result;
     },
-    async cancelTrial(token) {
-      const cancelled = await seats.cancel(token, state);
-      if (cancelled) relay?.kick();
-      return cancelled;
+    async joinWaitlist({ templateId, params, ...reservation }) {
+      const result = await seats.joinWaitlist({ ...reservation, enquiry: { templateId, params } });
+      if (result.status === 'waiting') relay?.kick();
+      return result;
     },
+    kick: () => relay?.kick(),
     async accept(templateId, params) {
       await store.accept({ templateId, params }, relay ? 'pending' : 'stored');
       relay?.kick();
@@ -172,13 +202,13 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
           .values({ id: owner, host: hostname(), pid: process.pid, seen_at: seenAt })
           .onConflict((conflict) => conflict.column('id').doUpdateSet({ seen_at: seenAt }))
           .execute();
-        const { pending, failed } = await store.counts();
-        return { status: 200, report: { delivery, database: db.kind, outbox: 'ok', pending, failed, smtp: relay?.health() ?? 'off', retention } };
+        const { pending, scheduled, failed } = await store.counts();
+        return { status: 200, report: { delivery, database: db.kind, outbox: 'ok', pending, scheduled, failed, smtp: relay?.health() ?? 'off', retention } };
       } catch (error) {
         console.error('Datenbank nicht beschreibbar', error);
         return {
           status: 503,
-          report: { delivery, database: db.kind, outbox: 'unwritable', pending: 0, failed: 0, smtp: relay?.health() ?? 'off', retention },
+          report: { delivery, database: db.kind, outbox: 'unwritable', pending: 0, scheduled: 0, failed: 0, smtp: relay?.health() ?? 'off', retention },
         };
       }
     },
@@ -200,6 +230,12 @@ function announce(service: DeliveryService, config: Env) {
       const host = new URL(config.smtp.url).host;
       console.log(`Anfragen: eigener Versand über ${host} an ${config.smtp.to.join(', ')}; ${kept}; ${report.pending} offen, ${report.failed} fehlgeschlagen.`);
     } else console.log(`Anfragen: nur gespeichert (SMTP_URL und MAIL_TO fehlen); ${kept}; ansehen mit npm run outbox.`);
+    if (report.delivery !== 'emailjs') {
+      console.log(`Links in E-Mails: Schlüssel ${linkSecretSource}.`);
+      const join = config.trialJoinUrl ? `Link zur Online-Stunde ${new URL(config.trialJoinUrl).host}` : 'ohne Link zur Online-Stunde (TRIAL_JOIN_URL fehlt: die Erinnerungen sagen, dass das Team ihn schickt)';
+      if (report.delivery === 'relay') console.log(`Probestunde: Erinnerungen am Vortag ${trialFollowUp.dayBeforeReminder} und am Tag ${trialFollowUp.sameDayReminder} Uhr, Liste ans Team ${trialFollowUp.teamList} Uhr, ${join}.`);
+      else console.log('Probestunde: ohne eigenen Versand keine Bestätigungen, Erinnerungen, Angebote der Warteliste und keine Liste ans Team; npm run trials zeigt die Anmeldungen.');
+    }
     if (report.outbox === 'unwritable') console.error('Anfragen: Die Datenbank ist nicht beschreibbar; der Endpunkt antwortet 503.');
     const built = config.atBuild;
     if (built.delivery !== config.delivery || built.retentionDays !== config.outbox.retentionDays) {

@@ -6,6 +6,8 @@ import { DELIVERY_STATES, type DeliveryState, type DeliveryStatus, type OutboxRe
 
 export type { DeliveryState, DeliveryStatus, OutboxRecord };
 
+export type OutboxCounts = Record<DeliveryState, number> & { scheduled: number };
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
 const count = (value: unknown) => Number(value ?? 0);
@@ -24,7 +26,11 @@ export interface OutboxStore {
   settleAndClaim(id: string, owner: string, status: DeliveryStatus, leaseMs: number): Promise<{ settled: boolean; next: OutboxRecord | undefined }>;
   /** When the next pending entry becomes due (or its lease runs out); undefined when nothing is pending. */
   nextDue(): Promise<number | undefined>;
-  counts(): Promise<Record<DeliveryState, number>>;
+  /**
+   * Entries per state. `pending` counts those due or being retried; `scheduled` those that wait for their time (a
+   * reminder, the day's list) and were never tried: they are the queue's plan, not a delivery that is behind.
+   */
+  counts(now?: number): Promise<OutboxCounts>;
   /** Every entry, oldest first (`npm run outbox`, tests). */
   list(): Promise<OutboxRecord[]>;
   /** Deletes entries and trial signups older than the retention, and rate-limit windows that have ended. */
@@ -45,6 +51,8 @@ function recordOf(row: Selectable<EnquiryTable>): OutboxRecord {
     ...(row.last_error ? { lastError: row.last_error } : {}),
     // A retry time, as before the database, only once an attempt has failed; before that the entry is due on arrival.
     ...(row.state === 'pending' && row.attempts > 0 && row.due_at ? { retryAt: row.due_at } : {}),
+    // A scheduled entry (a reminder, the day's list): due at its own time, not on arrival.
+    ...(row.state === 'pending' && row.attempts === 0 && row.due_at && row.due_at !== row.received_at ? { dueAt: row.due_at } : {}),
   };
 }
 
@@ -59,7 +67,7 @@ export function rowOf(record: OutboxRecord): EnquiryTable {
     attempts: record.attempts,
     updated_at: record.updatedAt ?? null,
     last_error: record.lastError ?? null,
-    due_at: record.state === 'pending' ? (record.retryAt ?? record.receivedAt) : null,
+    due_at: record.state === 'pending' ? (record.retryAt ?? record.dueAt ?? record.receivedAt) : null,
     lease_owner: null,
     lease_until: null,
   };
@@ -136,14 +144,24 @@ export function createOutboxStore(db: Db): OutboxStore {
       return next ? Date.parse(next) : undefined;
     },
 
-    async counts() {
+    async counts(now = Date.now()) {
+      const at = iso(now);
       const rows = await kysely
         .selectFrom('enquiries')
-        .select(['state', (eb) => eb.fn.countAll().as('n')])
+        .select((eb) => [
+          'state',
+          eb.fn.countAll().as('n'),
+          eb.fn.sum<number>(eb.case().when(eb.and([eb('state', '=', 'pending'), eb('attempts', '=', 0), eb('due_at', '>', at)])).then(1).else(0).end()).as('ahead'),
+        ])
         .groupBy('state')
         .execute();
-      const counts: Record<DeliveryState, number> = { stored: 0, pending: 0, delivered: 0, failed: 0 };
-      for (const row of rows) if (row.state in counts) counts[row.state as DeliveryState] = count(row.n);
+      const counts: OutboxCounts = { stored: 0, pending: 0, delivered: 0, failed: 0, skipped: 0, done: 0, scheduled: 0 };
+      for (const row of rows) {
+        if (!(DELIVERY_STATES as readonly string[]).includes(row.state)) continue;
+        const ahead = count(row.ahead);
+        counts[row.state as DeliveryState] = count(row.n) - ahead;
+        counts.scheduled += ahead;
+      }
       return counts;
     },
 

@@ -22,6 +22,8 @@ export const templateParamsSchema = z
     request_type: z.enum(REQUEST_TYPES),
     /** The trial date the parent chose ('YYYY-MM-DD'); the server checks it is one still offered. */
     trial_date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+    /** 'ja': if the date is full, put the child on its waitlist (the server stores the place instead). */
+    join_waitlist: z.optional(z.literal('ja')),
   })
   .check(
     z.superRefine((params, ctx) => {

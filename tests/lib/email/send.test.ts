@@ -29,7 +29,7 @@ describe('sendEnquiry (embedded outbox, no EmailJS keys)', () => {
 
   it('sends the payload to this site and reports success on 200', async () => {
     emailjs.send.mockResolvedValue({ status: 200, text: 'OK' });
-    await expect(sendEnquiry('contact', fields)).resolves.toEqual({ ok: true });
+    await expect(sendEnquiry('contact', fields)).resolves.toEqual({ ok: true, text: 'OK' });
     expect(emailjs.init).toHaveBeenCalledWith({ publicKey: 'codingstars-outbox', origin: window.location.origin });
     expect(emailjs.send).toHaveBeenCalledWith(
       'codingstars_outbox',
@@ -85,7 +85,7 @@ describe('sendTemplate with EmailJS configured', () => {
 
   it('blocks headless browsers, checks the block list and throttles through a working storage provider', async () => {
     emailjs.send.mockResolvedValue({ status: 200, text: 'OK' });
-    await expect(sendEnquiry('Trial', fields)).resolves.toEqual({ ok: true });
+    await expect(sendEnquiry('Trial', fields)).resolves.toEqual({ ok: true, text: 'OK' });
     const options = emailjs.init.mock.calls[0]?.[0] as Record<string, unknown> & {
       storageProvider: { set: (k: string, v: string) => Promise<void>; get: (k: string) => Promise<string | null> };
     };

@@ -108,7 +108,7 @@ describe.each(DATABASE_KINDS)('on %s', (kind: DatabaseKind) => {
       const service = await storeOnly();
       await service.accept('enquiry_default', params('Ben'));
       expect((await records()).map((entry) => [entry.state, entry.attempts])).toEqual([['stored', 0]]);
-      expect(await service.health()).toEqual({ status: 200, report: { delivery: 'store', database: kind, outbox: 'ok', pending: 0, failed: 0, smtp: 'off', retention: 'ok' } });
+      expect(await service.health()).toEqual({ status: 200, report: { delivery: 'store', database: kind, outbox: 'ok', pending: 0, scheduled: 0, failed: 0, smtp: 'off', retention: 'ok' } });
     });
   });
 
@@ -117,7 +117,7 @@ describe.each(DATABASE_KINDS)('on %s', (kind: DatabaseKind) => {
       // A schema someone changed by hand: the clean-up's second DELETE fails.
       await reader.kysely.schema.dropTable('rate_limits').execute();
       const service = await storeOnly();
-      expect(await service.health()).toEqual({ status: 200, report: { delivery: 'store', database: kind, outbox: 'ok', pending: 0, failed: 0, smtp: 'off', retention: 'failing' } });
+      expect(await service.health()).toEqual({ status: 200, report: { delivery: 'store', database: kind, outbox: 'ok', pending: 0, scheduled: 0, failed: 0, smtp: 'off', retention: 'failing' } });
       expect(console.error).toHaveBeenCalledWith('Posteingang: Aufräumen fehlgeschlagen', expect.anything());
     });
   });
@@ -140,7 +140,7 @@ describe.each(DATABASE_KINDS)('on %s', (kind: DatabaseKind) => {
       expect(mail?.text).toContain('Kurs: CS Webdesign 1');
       expect(mail?.html).toContain('<td style="padding:4px 12px 4px 0;vertical-align:top;text-align:left;white-space:pre-wrap">Ben</td>');
       expect(entry).toMatchObject({ state: 'delivered', attempts: 1 });
-      expect((await service.health()).report).toEqual({ delivery: 'relay', database: kind, outbox: 'ok', pending: 0, failed: 0, smtp: 'ok', retention: 'ok' });
+      expect((await service.health()).report).toEqual({ delivery: 'relay', database: kind, outbox: 'ok', pending: 0, scheduled: 0, failed: 0, smtp: 'ok', retention: 'ok' });
     });
 
     it('keeps enquiries while the mail server is down and delivers each exactly once when it is back', async () => {
@@ -155,7 +155,7 @@ describe.each(DATABASE_KINDS)('on %s', (kind: DatabaseKind) => {
       await service.idle();
       expect((await smtp.parsed()).map((mail) => mail.subject).sort()).toEqual(['Ben', 'Lea', 'Tom'].map((child) => `Anfrage /contact – Kind: ${child}`));
       expect((await records()).map((entry) => entry.state)).toEqual(['delivered', 'delivered', 'delivered']);
-      expect((await service.health()).report).toMatchObject({ pending: 0, failed: 0, smtp: 'ok', retention: 'ok' });
+      expect((await service.health()).report).toMatchObject({ pending: 0, scheduled: 0, failed: 0, smtp: 'ok', retention: 'ok' });
     });
 
     it('retries after a 451 and delivers once; the delivery clears the error', async () => {
@@ -216,7 +216,7 @@ describe.each(DATABASE_KINDS)('on %s', (kind: DatabaseKind) => {
       expect(entry?.params.child_name).toBe('Ben');
       expect(await service.health()).toEqual({
         status: 200,
-        report: { delivery: 'relay', database: kind, outbox: 'ok', pending: 0, failed: 1, smtp: 'failing', retention: 'ok' },
+        report: { delivery: 'relay', database: kind, outbox: 'ok', pending: 0, scheduled: 0, failed: 1, smtp: 'failing', retention: 'ok' },
       });
     });
 

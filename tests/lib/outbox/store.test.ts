@@ -44,7 +44,7 @@ describe.each(DATABASE_KINDS)('the enquiry queue on %s', (kind: DatabaseKind) =>
     const listed = await other.list();
     expect(listed).toHaveLength(2);
     expect(listed).toEqual(expect.arrayContaining([stored, pending]));
-    expect(await other.counts()).toEqual({ stored: 1, pending: 1, delivered: 0, failed: 0 });
+    expect(await other.counts()).toEqual({ stored: 1, pending: 1, delivered: 0, failed: 0, skipped: 0, done: 0, scheduled: 0 });
   });
 
   it('gives a due entry to one process at a time, and again to anyone once its lease has run out', async () => {
@@ -147,7 +147,7 @@ describe.each(DATABASE_KINDS)('the schema on %s', (kind: DatabaseKind) => {
       promisify(execFile)(process.execPath, ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', 'scripts/db-migrate.ts'], { env }).then(({ stdout }) => stdout);
     try {
       const outputs = await Promise.all([migrate(), migrate(), migrate()]);
-      expect(outputs.filter((output) => output.includes('2026-11-25-01-enquiries, 2026-11-25-02-trial-seats ausgeführt'))).toHaveLength(1);
+      expect(outputs.filter((output) => output.includes('2026-11-25-01-enquiries, 2026-11-25-02-trial-seats, 2026-11-26-01-link-tokens, 2026-11-26-02-trial-follow-up ausgeführt'))).toHaveLength(1);
       expect(outputs.filter((output) => output.includes('Schema ist aktuell'))).toHaveLength(2);
       jest.spyOn(console, 'log').mockImplementation(() => {});
       const db = await openMigrated(config);

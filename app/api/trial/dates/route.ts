@@ -1,10 +1,12 @@
 import { deliveryService } from '@/lib/outbox/service';
 import { emailConfig } from '@/lib/email/config';
 import { nextTrialDates } from '@/lib/trial-dates';
+import { waitlistOpen } from '@/lib/trial/schedule';
 
 /**
- * The next trial dates with the seats left on each, for the signup form (changes with every signup, so never cached),
- * and whether the parent gets a confirmation mail at once (the relay is on). Counts only, no personal data.
+ * The next trial dates with the seats left on each and, for a full one, whether its waitlist still takes families
+ * and how many wait; and whether the parent gets mails (the relay is on). Changes with every signup, so never cached.
+ * Counts only, no personal data.
  */
 export const dynamic = 'force-dynamic';
 
@@ -12,12 +14,16 @@ const noStore = { 'cache-control': 'no-store' };
 
 export async function GET() {
   if (!emailConfig().embedded) return Response.json({ error: 'Anmeldungen gehen über EmailJS' }, { status: 404, headers: noStore });
-  const dates = nextTrialDates(new Date());
+  const now = new Date();
+  const dates = nextTrialDates(now);
   try {
     const service = await deliveryService();
-    const left = await service.seats!.seatsLeft(dates.map((trial) => trial.date));
+    const availability = await service.seats!.availability(dates.map((trial) => trial.date));
     return Response.json(
-      { confirmation: service.relaying, dates: dates.map((trial) => ({ date: trial.date, seatsLeft: left[trial.date] ?? 0 })) },
+      {
+        confirmation: service.relaying,
+        dates: availability.map(({ date, seatsLeft, waiting }) => ({ date, seatsLeft, waitlistOpen: seatsLeft === 0 && waitlistOpen(date, now), waiting })),
+      },
       { headers: noStore },
     );
   } catch (error) {

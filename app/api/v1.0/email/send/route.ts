@@ -1,10 +1,9 @@
-import { TRIAL_TIME } from '@/content/trial';
-import { formatLongDate } from '@/lib/dates';
 import { EMBEDDED, emailConfig } from '@/lib/email/config';
 import { deliveryService } from '@/lib/outbox/service';
 import { clientAddress, createRateLimiter } from '@/lib/rate-limit';
 import { readTextCapped } from '@/lib/request-body';
-import { isTrialDate, trialOn } from '@/lib/trial-dates';
+import { isTrialDate } from '@/lib/trial-dates';
+import { trialDateLabel } from '@/lib/trial/link-views';
 import { emailRequestSchema } from '@/lib/validation/email-request';
 
 /**
@@ -70,25 +69,37 @@ type Service = Awaited<ReturnType<typeof deliveryService>>;
 
 /**
  * A trial signup holds a seat on the chosen date, or says why not: 409 'ausgebucht' (the form then offers the next
- * date with seats) or 409 for a third seat of one parent. Staff see the date in words (`trial_date_label`).
+ * date with seats, or the full date's waitlist) or 409 for a third seat of one parent. Asked for the waitlist
+ * (`join_waitlist`), a full date puts the family on it: 200 'OK: Warteliste <place>'; a seat that became free meanwhile
+ * is simply booked ('OK'). Staff see the date in words (`trial_date_label`).
  */
 async function signUp(service: Service, request: Request, params: Record<string, string>) {
   const date = params.trial_date;
   if (!date) return text('Bad Request: trial_date: Bitte wählen Sie einen Termin', 400);
   if (!isTrialDate(date, new Date())) return text('Bad Request: trial_date: Dieser Termin wird nicht mehr angeboten', 400);
-  const label = `${formatLongDate(new Date(trialOn(date).start))}, ${TRIAL_TIME} Uhr`;
+  const { join_waitlist: joinWaitlist, ...sent } = params;
+  const request_ = {
+    date,
+    email: params.email!.trim().toLowerCase(),
+    client: clientAddress(request.headers),
+    templateId: EMBEDDED.templates.trial,
+    params: { ...sent, trial_date_label: trialDateLabel(date) },
+  };
   try {
-    const result = await service.reserveTrial({
-      date,
-      email: params.email!.trim().toLowerCase(),
-      client: clientAddress(request.headers),
-      templateId: EMBEDDED.templates.trial,
-      params: { ...params, trial_date_label: label },
-    });
-    if (result.status === 'full') return text('Conflict: ausgebucht', 409);
-    if (result.status === 'limit') return text('Conflict: höchstens zwei Plätze je Termin', 409);
+    // A seat first, also for a family that asked for the waitlist: one may have become free. Twice at most, when the
+    // waitlist answers that a seat is free after all.
+    for (let round = 0; round < 2; round += 1) {
+      const result = await service.reserveTrial(request_);
+      if (result.status === 'booked') return text('OK', 200);
+      if (result.status === 'limit') return text('Conflict: höchstens zwei Plätze je Termin', 409);
+      if (!joinWaitlist) return text('Conflict: ausgebucht', 409);
+      const waiting = await service.joinWaitlist(request_);
+      if (waiting.status === 'waiting') return text(`OK: Warteliste ${waiting.position}`, 200);
+      if (waiting.status === 'limit') return text('Conflict: höchstens zwei Plätze je Termin', 409);
+      if (waiting.status === 'closed') return text('Conflict: ausgebucht, Warteliste geschlossen', 409);
+    }
+    return text('Conflict: ausgebucht', 409);
   } catch (error) {
     return unavailable(error);
   }
-  return text('OK', 200);
 }

@@ -1,0 +1,102 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { buttonClasses } from '@/components/ui/button';
+import { trialLinksCopy as shared, trialMoveCopy as copy } from '@/content/trial-links';
+import { useLinkView } from '@/lib/hooks/use-link-view';
+import type { MoveView } from '@/lib/trial/link-views';
+import { cn } from '@/lib/utils';
+import { LinkLoading, LinkOutcome, LinkProblemAlert, NewDateLink } from './link-page';
+
+/**
+ * The move link's page: the seat's date and the next four trial dates with their free seats; the parent chooses one
+ * and the server moves the seat in one step (app/api/trial/move). A date that filled meanwhile comes back with fresh
+ * seats and the old seat untouched.
+ */
+export function TrialMove() {
+  const id = useId();
+  const { view, problem, sending, act } = useLinkView<MoveView>('/api/trial/move');
+  const [choice, setChoice] = useState('');
+  if (view.state === 'loading') return problem ? <LinkProblemAlert problem={problem} /> : <LinkLoading />;
+
+  switch (view.state) {
+    case 'choose':
+    case 'full':
+    case 'limit': {
+      const open = view.options.filter((option) => !option.current && option.seatsLeft > 0);
+      const chosen = open.find((option) => option.date === choice) ?? open[0];
+      return (
+        <LinkOutcome title={copy.chooseTitle}>
+          <p>{copy.choose(view.date)}</p>
+          {view.state !== 'choose' && (
+            <p role="alert" className="mt-4 rounded-xl border-2 border-coral-dark bg-white p-4 font-bold text-coral-dark">
+              {view.state === 'full' ? copy.fullNow : copy.limit}
+            </p>
+          )}
+          <fieldset className="mt-6">
+            <legend className="font-bold">{copy.legend}</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {view.options.map((option) => {
+                const closed = option.current || option.seatsLeft === 0;
+                const inputId = `${id}-${option.date}`;
+                return (
+                  <div
+                    key={option.date}
+                    className={cn(
+                      'flex min-h-12 items-start gap-3 rounded-xl border-2 p-3 text-base',
+                      closed ? 'border-[#c9c6db] bg-[#f3f2f8] text-ink-soft' : 'border-[#8d89b0] bg-white has-checked:border-primary has-checked:bg-primary-tint',
+                    )}
+                  >
+                    <input
+                      id={inputId}
+                      type="radio"
+                      name={`${id}-date`}
+                      value={option.date}
+                      checked={chosen?.date === option.date}
+                      disabled={closed}
+                      onChange={() => setChoice(option.date)}
+                      className="mt-1 size-5 shrink-0 accent-primary"
+                    />
+                    <label htmlFor={inputId} className={cn('grow', closed ? 'cursor-not-allowed' : 'cursor-pointer')}>
+                      <span className="block font-bold">{option.label}</span>
+                      <span className="block text-sm">{option.current ? <strong>{copy.current}</strong> : option.seatsLeft === 0 ? <strong>{copy.full}</strong> : copy.seatsLeft(option.seatsLeft)}</span>
+                    </label>
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+          <LinkProblemAlert problem={problem} />
+          {chosen ? (
+            <button type="button" onClick={() => void act({ date: chosen.date })} disabled={sending} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
+              {copy.button}
+            </button>
+          ) : (
+            <p className="mt-6 font-bold">{copy.none}</p>
+          )}
+          <p className="mt-6">{copy.keep}</p>
+        </LinkOutcome>
+      );
+    }
+    case 'moved':
+      return (
+        <LinkOutcome title={copy.movedTitle}>
+          <p>{copy.moved(view.date, view.from)}</p>
+        </LinkOutcome>
+      );
+    case 'cancelled':
+    case 'started':
+      return (
+        <LinkOutcome title={view.state === 'cancelled' ? copy.cancelledTitle : copy.startedTitle}>
+          <p>{view.state === 'cancelled' ? copy.cancelled(view.date) : copy.started(view.date)}</p>
+          <NewDateLink />
+        </LinkOutcome>
+      );
+    default:
+      return (
+        <LinkOutcome title={shared.invalidTitle}>
+          <p>{shared.invalid}</p>
+        </LinkOutcome>
+      );
+  }
+}

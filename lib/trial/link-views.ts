@@ -1,0 +1,38 @@
+import { TRIAL_TIME } from '@/content/trial';
+import { formatLongDate } from '@/lib/dates';
+import { trialOn } from '@/lib/trial-time';
+
+/**
+ * What the pages behind the links in a parent's mail show (lib/trial/link-actions.ts answers with these; the client
+ * leaves in components/trial/ turn them into words). Plain data, safe to import in the browser.
+ */
+
+/** 'Mittwoch, 6. Januar 2027, 17:00–18:30 Uhr' */
+export const trialDateLabel = (date: string) => `${formatLongDate(new Date(trialOn(date).start))}, ${TRIAL_TIME}\u00a0Uhr`;
+
+/** The cancel link: the seat to free, or why there is nothing to do. */
+export type CancelState = 'ask' | 'done' | 'already' | 'past' | 'invalid';
+export type CancelView = { state: CancelState; date?: string };
+
+export interface MoveOption {
+  date: string;
+  /** 'Mittwoch, 13. Januar 2027, 17:00–18:30 Uhr' */
+  label: string;
+  seatsLeft: number;
+  /** The date the seat has now. */
+  current: boolean;
+}
+
+/** The move link: choose a date (again after a date filled meanwhile), moved, or why not. */
+export type MoveView =
+  | { state: 'choose' | 'full' | 'limit'; date: string; current: string; options: MoveOption[] }
+  | { state: 'moved'; date: string; from: string }
+  | { state: 'cancelled' | 'started'; date: string }
+  | { state: 'invalid' };
+
+/** The waitlist's links (take the offered seat, leave the list): where the family stands. */
+export type WaitlistView =
+  | { state: 'waiting'; date: string; position: number }
+  | { state: 'offered'; date: string; until: string }
+  | { state: 'booked' | 'claimed' | 'expired' | 'left'; date: string }
+  | { state: 'invalid' };
