@@ -1,5 +1,5 @@
 import { contactDetails } from './contact-details';
-import { trialFollowUp } from './trial';
+import { TRIAL_TIME, trialFollowUp } from './trial';
 
 /** Words every page behind a link in a parent's mail shares (components/trial/). */
 export const trialLinksCopy = {
@@ -21,6 +21,7 @@ export const trialMoveCopy = {
   chooseTitle: 'Auf welchen Mittwoch verschieben?',
   choose: (date: string) => `Ihr Kind hat einen Platz in unserer kostenlosen Probestunde am ${date}. Wählen Sie den neuen Termin; der bisherige Platz wird dabei sofort für ein anderes Kind frei.`,
   legend: 'Neuer Termin',
+  time: `${TRIAL_TIME}\u00a0Uhr`,
   current: 'Ihr jetziger Termin',
   full: 'ausgebucht',
   seatsLeft: (n: number) => (n === 1 ? 'noch 1 Platz frei' : `noch ${n} Plätze frei`),

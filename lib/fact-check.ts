@@ -5,7 +5,7 @@ import { promo } from '@/content/promo';
 import { pythonCourse } from '@/content/python-course';
 import { QUIZ_MINUTES } from '@/content/quiz-intro';
 import { contactDetails } from '@/content/site';
-import { trial, TRIAL_TIME } from '@/content/trial';
+import { trial, TRIAL_TIME, trialFollowUp } from '@/content/trial';
 import { lessonCalendar, type LessonCalendar } from '@/content/lesson-calendar';
 import { isLessonDay, weekdayOf } from '@/lib/lesson-calendar';
 import { pricePerUnit } from '@/lib/packages';
@@ -41,7 +41,7 @@ export function allowedFacts(): AllowedFacts {
   const dated = [...holidayCourses, pythonCourse];
   const paid = packages.filter((pkg) => pkg.minimumDurationMonths !== null);
   return {
-    minutes: new Set([UNIT_MINUTES, LESSON_MINUTES, trial.minutes, QUIZ_MINUTES, ...packages.map((pkg) => pkg.sessionMinutes)]),
+    minutes: new Set([UNIT_MINUTES, LESSON_MINUTES, trial.minutes, QUIZ_MINUTES, trialFollowUp.waitlistHoldHours * 60, ...packages.map((pkg) => pkg.sessionMinutes)]),
     units: new Set([UNITS_PER_LESSON, trial.units, REFERRAL_FREE_UNITS, ...packages.map((pkg) => pkg.units)]),
     clockTimes: new Set([
       ...LESSON_START_TIMES,
@@ -49,6 +49,10 @@ export function allowedFacts(): AllowedFacts {
       ...dated.flatMap((course) => clockTimesOf(course.courseTime)),
       ...clockTimesOf(contactDetails.phoneHours),
       ...clockTimesOf(promo.deadlineLabel),
+      trialFollowUp.dayBeforeReminder,
+      trialFollowUp.sameDayReminder,
+      trialFollowUp.teamList,
+      trialFollowUp.waitlistLastOffer,
     ]),
     months: new Set([
       COURSE_MONTHS,

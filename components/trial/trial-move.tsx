@@ -24,7 +24,8 @@ export function TrialMove() {
     case 'full':
     case 'limit': {
       const open = view.options.filter((option) => !option.current && option.seatsLeft > 0);
-      const chosen = open.find((option) => option.date === choice) ?? open[0];
+      // Until the parent chooses: the first free date after the current one (most often "next week instead").
+      const chosen = open.find((option) => option.date === choice) ?? open.find((option) => option.date > view.current) ?? open[0];
       return (
         <LinkOutcome title={copy.chooseTitle}>
           <p>{copy.choose(view.date)}</p>
@@ -59,6 +60,7 @@ export function TrialMove() {
                     />
                     <label htmlFor={inputId} className={cn('grow', closed ? 'cursor-not-allowed' : 'cursor-pointer')}>
                       <span className="block font-bold">{option.label}</span>
+                      <span className="block text-sm">{copy.time}</span>
                       <span className="block text-sm">{option.current ? <strong>{copy.current}</strong> : option.seatsLeft === 0 ? <strong>{copy.full}</strong> : copy.seatsLeft(option.seatsLeft)}</span>
                     </label>
                   </div>

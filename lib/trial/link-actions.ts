@@ -1,7 +1,7 @@
 import { nextTrialDates } from '@/lib/trial-dates';
 import { trialOn } from '@/lib/trial-time';
 import { isDerivedToken, type LinkMaker } from './links';
-import { trialDateLabel, type CancelView, type MoveView, type WaitlistView } from './link-views';
+import { trialDateLabel, trialDayLabel, type CancelView, type MoveView, type WaitlistView } from './link-views';
 import { formatBerlinDateTime } from './parent-mails';
 import type { TrialSeats, TrialSignup } from './seats';
 
@@ -58,7 +58,7 @@ async function moveChoice(deps: LinkDeps, signup: TrialSignup, state: 'choose' |
     state,
     date: trialDateLabel(signup.date),
     current: signup.date,
-    options: dates.map((date) => ({ date, label: trialDateLabel(date), seatsLeft: left[date] ?? 0, current: date === signup.date })),
+    options: dates.map((date) => ({ date, label: trialDayLabel(date), seatsLeft: left[date] ?? 0, current: date === signup.date })),
   };
 }
 

@@ -7,8 +7,11 @@ import { trialOn } from '@/lib/trial-time';
  * leaves in components/trial/ turn them into words). Plain data, safe to import in the browser.
  */
 
+/** 'Mittwoch, 6. Januar 2027' */
+export const trialDayLabel = (date: string) => formatLongDate(new Date(trialOn(date).start));
+
 /** 'Mittwoch, 6. Januar 2027, 17:00–18:30 Uhr' */
-export const trialDateLabel = (date: string) => `${formatLongDate(new Date(trialOn(date).start))}, ${TRIAL_TIME}\u00a0Uhr`;
+export const trialDateLabel = (date: string) => `${trialDayLabel(date)}, ${TRIAL_TIME}\u00a0Uhr`;
 
 /** The cancel link: the seat to free, or why there is nothing to do. */
 export type CancelState = 'ask' | 'done' | 'already' | 'past' | 'invalid';
@@ -16,7 +19,7 @@ export type CancelView = { state: CancelState; date?: string };
 
 export interface MoveOption {
   date: string;
-  /** 'Mittwoch, 13. Januar 2027, 17:00–18:30 Uhr' */
+  /** 'Mittwoch, 13. Januar 2027' (the time is the trial's, the same every date) */
   label: string;
   seatsLeft: number;
   /** The date the seat has now. */

@@ -35,7 +35,9 @@ export function renderMail(blocks: readonly MailBlock[]): { text: string; html: 
     ...blocks.map((block) => {
       switch (block.kind) {
         case 'p':
-          return block.strong ? `<p style="font-size:18px"><strong>${escapeHtml(block.text)}</strong></p>` : `<p>${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>`;
+          return block.strong
+            ? `<p style="font-size:18px"><strong>${escapeHtml(block.text).replace(/\n/g, '<br>')}</strong></p>`
+            : `<p>${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>`;
         case 'small':
           return `<p style="color:#6b7280;font-size:13px">${escapeHtml(block.text)}</p>`;
         case 'h':
