@@ -57,6 +57,7 @@ test.describe('the relay to the academy mailbox', () => {
       database: 'sqlite',
       outbox: 'ok',
       pending: 0,
+      scheduled: 0,
       failed: 0,
       smtp: 'ok',
       retention: 'ok',

@@ -173,6 +173,13 @@ test.describe('a trial seat from the signup to the lesson, on the server’s clo
       expect(await response.text()).toMatch(/^OK: Warteliste [234]$/);
     }
     const leave = linkIn(await waitForMail(address('ute'), /^Warteliste für/), '/start/signup/warteliste', server);
+    await openPage(page, leave.url, 390);
+    await expect(page.getByRole('heading', { name: 'Von der Warteliste austragen?' })).toBeVisible();
+    await expect(page.getByText('Ihr Kind steht auf Platz 3 der Warteliste für die Probestunde am Mittwoch, 13. Januar 2027')).toBeVisible();
+    await expectNoAxeViolations(page, 'leave page 390');
+    await page.getByRole('button', { name: 'Ja, austragen' }).click();
+    await expect(page.getByRole('heading', { name: 'Sie sind ausgetragen' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/trial-waitlist-left-390.png`, fullPage: true });
     expect(await post(request, server, '/api/trial/waitlist/leave', { token: leave.token })).toMatchObject({ state: 'left' });
 
     // A parent frees a seat: it is held for Wiebke, not open to anyone.

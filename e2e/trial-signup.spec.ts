@@ -17,6 +17,9 @@ const SHOTS = 'test-results/screenshots';
 interface DateSeats {
   date: string;
   seatsLeft: number;
+  /** A full date whose waitlist still takes families (until 14:00 on the day). */
+  waitlistOpen: boolean;
+  waiting: number;
 }
 const datesOf = async (request: APIRequestContext, server: OwnServer) =>
   ((await (await request.get(`${server.url}/api/trial/dates`)).json()) as { confirmation: boolean; dates: DateSeats[] });
@@ -133,7 +136,7 @@ test.describe('the trial signup with the relay', () => {
     });
   }
 
-  test('a full date cannot be chosen; a date that fills meanwhile keeps every value and offers the next', async ({ page, request }) => {
+  test('a full date offers no seat but its waitlist; a date that fills meanwhile keeps every value and offers the next', async ({ page, request }) => {
     test.setTimeout(120_000);
     const { dates } = await datesOf(request, server);
     const first = dates[0]!;
@@ -145,7 +148,11 @@ test.describe('the trial signup with the relay', () => {
     await form.getByRole('button', { name: 'Zur Probestunde anmelden' }).click();
     const status = form.getByRole('status');
     await expect(status).toContainText('Der gewählte Termin ist gerade ausgebucht. Wir haben den nächsten mit freien Plätzen ausgewählt');
-    await expect(form.getByRole('radio').first()).toBeDisabled();
+    // The full date now offers its waitlist (until 14:00 on its day), never a seat; the next one is chosen.
+    const { dates: fresh } = await datesOf(request, server);
+    await expect(form.getByRole('radio').first()).not.toBeChecked();
+    if (fresh[0]!.waitlistOpen) await expect(form.getByRole('group', { name: 'Termin für die Probestunde' })).toContainText('Warteliste: noch niemand vor Ihnen');
+    else await expect(form.getByRole('radio').first()).toBeDisabled();
     await expect(form.getByRole('radio').nth(1)).toBeChecked();
     await expect(form.getByRole('group', { name: 'Termin für die Probestunde' })).toContainText('ausgebucht');
     await expect(form.getByLabel('Vorname', { exact: true })).toHaveValue('Anna');
@@ -157,7 +164,8 @@ test.describe('the trial signup with the relay', () => {
 
     await page.setViewportSize({ width: 390, height: 900 });
     await page.reload();
-    await expect(form.getByRole('radio').first()).toBeDisabled();
+    await expect(form.getByRole('group', { name: 'Termin für die Probestunde' }).getByText('ausgebucht')).toBeVisible();
+    await expect(form.getByRole('radio').first()).not.toBeChecked();
     await form.getByRole('group', { name: 'Termin für die Probestunde' }).screenshot({ path: `${SHOTS}/trial-full-390.png` });
   });
 
@@ -201,7 +209,7 @@ test.describe("on 17.12.2026 by the server's clock and the browser's, a week bef
 
   test('the server offers 06.01.2027 first, refuses 23.12., and the confirmation names 06.01.', async ({ page }) => {
     test.setTimeout(120_000);
-    expect((await datesOf(page.request, server)).dates).toEqual(JANUARY.map((date) => ({ date, seatsLeft: 12 })));
+    expect((await datesOf(page.request, server)).dates).toEqual(JANUARY.map((date) => ({ date, seatsLeft: 12, waitlistOpen: false, waiting: 0 })));
     for (const date of ['2026-12-23', '2026-12-30', '2026-12-16']) {
       const refused = await signup(page.request, server, date, 'weihnachten');
       expect(refused.status(), date).toBe(400);
@@ -229,7 +237,7 @@ test.describe("on 17.12.2026 by the server's clock and the browser's, a week bef
     const confirmation = (await sink.parsed()).find((mail) => JSON.stringify(mail.to).includes(email))!;
     expect(confirmation.subject).toBe('Ihr Platz in der kostenlosen Probestunde am Mittwoch, 6. Januar 2027');
     expect(confirmation.attachments[0]!.content.toString('utf8')).toContain('DTSTART;TZID=Europe/Berlin:20270106T170000');
-    expect((await datesOf(page.request, server)).dates[0]).toEqual({ date: '2027-01-06', seatsLeft: 11 });
+    expect((await datesOf(page.request, server)).dates[0]).toMatchObject({ date: '2027-01-06', seatsLeft: 11 });
   });
 });
 
@@ -248,7 +256,7 @@ test.describe('30 parents at once on two instances', () => {
       expect(statuses.filter((status) => status === 200)).toHaveLength(12);
       expect(statuses.filter((status) => status === 409)).toHaveLength(18);
       for (const response of responses.filter((r) => r.status() === 409)) expect(await response.text()).toBe('Conflict: ausgebucht');
-      expect((await datesOf(request, servers[1]!)).dates[3]).toEqual({ date, seatsLeft: 0 });
+      expect((await datesOf(request, servers[1]!)).dates[3]).toMatchObject({ date, seatsLeft: 0, waitlistOpen: true });
     } finally {
       for (const server of servers) stopServer(server.child, 'SIGKILL');
       await rm(dir, { recursive: true, force: true });
