@@ -37,12 +37,15 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
 await app.prepare();
 // Who a request counts as for the limits: the connection, unless TRUST_PROXY names the proxies in front. Read after
 // prepare() (which loads the .env files) and before the first request, so a typo stops the server instead of letting
-// every client choose its own address.
+// every client choose its own address, or the reminders go out without their join link.
 let trustProxy;
 try {
   trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+  // The other variables as the pages and the relay read them (lib/env.ts: TRIAL_JOIN_URL https only, LINK_SECRET,
+  // SMTP_URL with MAIL_TO …). Next only logs a failing instrumentation hook and serves on; a wrong value stops here.
+  await import('./lib/env.ts');
 } catch (error) {
-  console.error(error.message);
+  for (const issue of error.issues ?? [error]) console.error(issue.message);
   process.exit(1);
 }
 const handle = app.getRequestHandler();

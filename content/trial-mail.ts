@@ -94,7 +94,7 @@ export const trialStaffCopy = {
   waiting: 'wartet',
   offered: (until: string) => `Platz angeboten bis ${until}`,
   join: 'Link zur Online-Stunde',
-  noJoin: 'TRIAL_JOIN_URL ist nicht gesetzt: Die Familien haben mit den Erinnerungen keinen Link bekommen. Bitte schicken Sie ihn selbst.',
+  noJoin: 'TRIAL_JOIN_URL ist nicht gesetzt: Bitte schicken Sie den Familien den Link zur Online-Stunde selbst.',
   columns: { child: 'Kind', age: 'Alter', parent: 'Eltern', email: 'E-Mail', phone: 'Telefon', free: 'Platz freigeben' },
   freeLink: 'freigeben',
   footer: 'Diese Liste geht am Morgen jedes Probestunden-Tags mit Anmeldungen an das Team. Auf dem Server zeigt „npm run trials“ sie jederzeit.',

@@ -129,6 +129,22 @@ describe('parseEnv', () => {
   });
 });
 
+describe('parseEnv: the trial follow-up', () => {
+  it('takes an https TRIAL_JOIN_URL and a LINK_SECRET of at least 32 characters', () => {
+    const env = parseEnv({ TRIAL_JOIN_URL: ' https://raum.example.de/probestunde ', LINK_SECRET: 'x'.repeat(32) });
+    expect([env.trialJoinUrl, env.linkSecret]).toEqual(['https://raum.example.de/probestunde', 'x'.repeat(32)]);
+    expect(parseEnv({ TRIAL_JOIN_URL: '', LINK_SECRET: '' })).toMatchObject({ trialJoinUrl: undefined, linkSecret: undefined });
+  });
+
+  it.each([
+    [{ TRIAL_JOIN_URL: 'http://raum.example.de' }, 'TRIAL_JOIN_URL: eine https://-Adresse erwartet'],
+    [{ TRIAL_JOIN_URL: 'raum.example.de' }, 'TRIAL_JOIN_URL: eine https://-Adresse erwartet'],
+    [{ LINK_SECRET: 'zu-kurz' }, 'LINK_SECRET: mindestens 32 Zeichen'],
+  ])('refuses %p', (raw, message) => {
+    expect(() => parseEnv(raw)).toThrow(message);
+  });
+});
+
 describe('env and absoluteUrl (module state from process.env at import time)', () => {
   const saved = process.env.NEXT_PUBLIC_SITE_URL;
   afterEach(() => {
