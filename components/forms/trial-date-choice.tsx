@@ -7,6 +7,7 @@ import { formatLongDate } from '@/lib/dates';
 import { emailConfig } from '@/lib/email/config';
 import { trialOn } from '@/lib/trial-time';
 import { cn } from '@/lib/utils';
+import { DateOption } from '@/components/trial/date-option';
 
 export interface TrialDateOption {
   date: string;
@@ -105,35 +106,21 @@ export function TrialDateChoice({ id, options, value, onChange, error }: TrialDa
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {options.map((option) => {
             const full = isFull(option);
-            const closed = !isChoosable(option);
-            const inputId = `${id}-${option.date}`;
             return (
-              <div
+              <DateOption
                 key={option.date}
-                className={cn(
-                  'flex min-h-12 items-start gap-3 rounded-xl border-2 p-3',
-                  closed ? 'border-[#c9c6db] bg-[#f3f2f8] text-ink-soft' : 'border-[#8d89b0] bg-white has-checked:border-primary has-checked:bg-primary-tint',
-                )}
+                id={`${id}-${option.date}`}
+                name={`${id}-date`}
+                value={option.date}
+                checked={value === option.date}
+                disabled={!isChoosable(option)}
+                onChange={() => onChange(option.date)}
               >
-                <input
-                  id={inputId}
-                  type="radio"
-                  name={`${id}-date`}
-                  value={option.date}
-                  checked={value === option.date}
-                  disabled={closed}
-                  onChange={() => onChange(option.date)}
-                  className="mt-1 size-5 shrink-0 accent-primary"
-                />
-                <label htmlFor={inputId} className={cn('grow', closed ? 'cursor-not-allowed' : 'cursor-pointer')}>
-                  <span className="block font-bold">{option.label}</span>
-                  <span className="block text-sm">{copy.time}</span>
-                  {option.seatsLeft !== undefined && (
-                    <span className="block text-sm">{full ? <strong>{copy.full}</strong> : copy.seatsLeft(option.seatsLeft)}</span>
-                  )}
-                  {full && !closed && <span className="block text-sm">{copy.waitlistOption(option.waitlist?.waiting ?? 0)}</span>}
-                </label>
-              </div>
+                <span className="block font-bold">{option.label}</span>
+                <span className="block text-sm">{copy.time}</span>
+                {option.seatsLeft !== undefined && <span className="block text-sm">{full ? <strong>{copy.full}</strong> : copy.seatsLeft(option.seatsLeft)}</span>}
+                {full && isChoosable(option) && <span className="block text-sm">{copy.waitlistOption(option.waitlist?.waiting ?? 0)}</span>}
+              </DateOption>
             );
           })}
         </div>

@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { trialLinksCopy as shared, trialMoveCopy as copy } from '@/content/trial-links';
 import { useLinkView } from '@/lib/hooks/use-link-view';
 import type { MoveView } from '@/lib/trial/link-views';
-import { cn } from '@/lib/utils';
+import { DateOption } from './date-option';
 import { LinkLoading, LinkOutcome, LinkProblemAlert, NewDateLink } from './link-page';
 
 /**
@@ -37,35 +37,21 @@ export function TrialMove() {
           <fieldset className="mt-6">
             <legend className="font-bold">{copy.legend}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {view.options.map((option) => {
-                const closed = option.current || option.seatsLeft === 0;
-                const inputId = `${id}-${option.date}`;
-                return (
-                  <div
-                    key={option.date}
-                    className={cn(
-                      'flex min-h-12 items-start gap-3 rounded-xl border-2 p-3 text-base',
-                      closed ? 'border-[#c9c6db] bg-[#f3f2f8] text-ink-soft' : 'border-[#8d89b0] bg-white has-checked:border-primary has-checked:bg-primary-tint',
-                    )}
-                  >
-                    <input
-                      id={inputId}
-                      type="radio"
-                      name={`${id}-date`}
-                      value={option.date}
-                      checked={chosen?.date === option.date}
-                      disabled={closed}
-                      onChange={() => setChoice(option.date)}
-                      className="mt-1 size-5 shrink-0 accent-primary"
-                    />
-                    <label htmlFor={inputId} className={cn('grow', closed ? 'cursor-not-allowed' : 'cursor-pointer')}>
-                      <span className="block font-bold">{option.label}</span>
-                      <span className="block text-sm">{copy.time}</span>
-                      <span className="block text-sm">{option.current ? <strong>{copy.current}</strong> : option.seatsLeft === 0 ? <strong>{copy.full}</strong> : copy.seatsLeft(option.seatsLeft)}</span>
-                    </label>
-                  </div>
-                );
-              })}
+              {view.options.map((option) => (
+                <DateOption
+                  key={option.date}
+                  id={`${id}-${option.date}`}
+                  name={`${id}-date`}
+                  value={option.date}
+                  checked={chosen?.date === option.date}
+                  disabled={option.current || option.seatsLeft === 0}
+                  onChange={() => setChoice(option.date)}
+                >
+                  <span className="block font-bold">{option.label}</span>
+                  <span className="block text-sm">{copy.time}</span>
+                  <span className="block text-sm">{option.current ? <strong>{copy.current}</strong> : option.seatsLeft === 0 ? <strong>{copy.full}</strong> : copy.seatsLeft(option.seatsLeft)}</span>
+                </DateOption>
+              ))}
             </div>
           </fieldset>
           <LinkProblemAlert problem={problem} />

@@ -173,13 +173,18 @@ export function createOutboxStore(db: Db): OutboxStore {
     async purge(retentionDays, now = Date.now()) {
       const result = await kysely.deleteFrom('enquiries').where('received_at', '<', iso(now - retentionDays * DAY_MS)).executeTakeFirst();
       await kysely.deleteFrom('rate_limits').where('reset_at', '<=', iso(now)).execute();
-      // Trial signups (address, client, date) go with the enquiries; a date's seat counter once nothing refers to it.
+      // Trial signups and waitlist places (address, client, date) go with the enquiries, once their lesson is past too
+      // (a short retention must not empty a date that still counts its seats); a date's counter once nothing refers
+      // to it.
       const cutoff = iso(now - retentionDays * DAY_MS);
-      await kysely.deleteFrom('trial_signups').where('created_at', '<', cutoff).execute();
+      const today = iso(now).slice(0, 10);
+      await kysely.deleteFrom('trial_signups').where('created_at', '<', cutoff).where('date', '<', today).execute();
+      await kysely.deleteFrom('trial_waitlist').where('created_at', '<', cutoff).where('date', '<', today).execute();
       await kysely
         .deleteFrom('trial_dates')
-        .where('date', '<', cutoff.slice(0, 10))
+        .where('date', '<', today)
         .where(({ not, exists, selectFrom }) => not(exists(selectFrom('trial_signups').select('id').whereRef('trial_signups.date', '=', 'trial_dates.date'))))
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('trial_waitlist').select('id').whereRef('trial_waitlist.date', '=', 'trial_dates.date'))))
         .execute();
       return { removed: count(result.numDeletedRows) };
     },

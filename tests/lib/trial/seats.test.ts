@@ -288,6 +288,16 @@ describe.each(DATABASE_KINDS)('trial seats on %s', (kind: DatabaseKind) => {
     });
   });
 
+  it('is deleted with the enquiries after the retention: signups, waitlist places and the date’s counter', async () => {
+    const seats = createTrialSeats(db, { relay: true });
+    await fill(seats);
+    expect((await seats.joinWaitlist(reservation(90), joining(90))).status).toBe('waiting');
+    const later = new Date(WEEK_BEFORE.getTime() + 181 * 24 * 60 * 60 * 1000);
+    await createOutboxStore(db).purge(180, later.getTime());
+    const left = await Promise.all((['trial_signups', 'trial_waitlist', 'trial_dates', 'enquiries'] as const).map((table) => db.kysely.selectFrom(table).selectAll().execute()));
+    expect(left.map((rows) => rows.length)).toEqual([0, 0, 0, 0]);
+  });
+
   it('lists a date for the team: children with what their parents sent, seats left, the waitlist in order', async () => {
     const seats = createTrialSeats(db, { relay: true });
     await fill(seats);
