@@ -41,7 +41,7 @@ describe('the cache handler for pages Next renders again at run time', () => {
     );
     const stored = readFileSync(path.join(dist, 'server', 'app', 'python.html'), 'utf8');
     expect(stored).toContain(`<style data-inlined-from="${HREF}">.a{color:red}</style>`);
-    expect(stored).toContain(`<link rel="stylesheet" href="${HREF}" data-precedence="next" disabled=""/>`);
+    expect(stored).toContain(`<link rel="stylesheet" href="${HREF}" data-precedence="next" type="text/plain" disabled=""/>`);
     expect(stored).toContain('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/app.js" data-late-script=""/>');
     expect(stored).not.toContain('<script src=');
     expect(readFileSync(path.join(dist, 'server', 'app', 'python.rsc'), 'utf8')).toBe('0:{}');

@@ -15,7 +15,7 @@ describe('inlineStylesheets', () => {
     const css = absoluteUrls(CSS, HREF);
     expect(read).toHaveBeenCalledWith(HREF);
     expect(inlined).toBe(1);
-    expect(html).toContain(`<style data-inlined-from="${HREF}">${css}</style><link rel="stylesheet" href="${HREF}" data-precedence="next" disabled=""/>`);
+    expect(html).toContain(`<style data-inlined-from="${HREF}">${css}</style><link rel="stylesheet" href="${HREF}" data-precedence="next" type="text/plain" disabled=""/>`);
     expect(html).not.toContain(LINK);
     expect(hashes).toEqual([`'sha256-${createHash('sha256').update(css).digest('base64')}'`]);
   });
