@@ -252,29 +252,7 @@ test.describe('without JavaScript', () => {
   }
 });
 
-test.describe('pictures in the first screen', () => {
-  // On a phone a lazy picture in the first screen waits for layout before it is even requested, and delays what
-  // the parent sees (and Largest Contentful Paint). Pictures further down, or in the first screen only on wide
-  // screens, stay lazy: loading them early would compete with what a phone shows first. Decorative pictures marked
-  // fetchpriority="low" are deferred on purpose.
-  test('load at once on a phone on every route', async ({ page }) => {
-    // One page load per route, 30 routes: more than the default 30 s on a loaded 2-core machine.
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width: 390, height: 800 });
-    for (const { path } of ROUTES) {
-      await page.goto(path);
-      const lazy = await page.locator('img[loading="lazy"]:not([fetchpriority="low"])').evaluateAll((images) =>
-        images
-          .filter((image) => {
-            const box = image.getBoundingClientRect();
-            return box.width > 0 && box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
-          })
-          .map((image) => image.getAttribute('src')),
-      );
-      expect.soft(lazy, path).toEqual([]);
-    }
-  });
-});
+// Pictures in a phone's first screen load at once on every route: e2e/a11y.spec.ts, in the one load of each route.
 
 test.describe('narrow phones', () => {
   test('no page scrolls sideways at 320 px, even in the fallback font of a first visit', async ({ page }) => {
