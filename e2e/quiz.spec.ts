@@ -202,15 +202,18 @@ test.describe('/quizcarousel', () => {
 
   test("the quiz hint appears after typeIntroShown and 'Verstanden' dismisses it for good", async ({ page }) => {
     await prepare(page, { consent: 'essential', hintSeen: false });
+    // The test moves the page's clock on instead of waiting for real time to pass.
+    await page.clock.install();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/quizcarousel');
     const hint = page.getByRole('complementary', { name: 'So funktioniert das Quiz' });
     // Hydrated (a tick sticks) and still no hint without the event.
     await currentQuestion(page).getByRole('checkbox').first().check();
-    await page.waitForTimeout(700);
+    await page.clock.runFor(700);
     await expect(hint).toHaveCount(0);
 
     await page.evaluate(() => window.dispatchEvent(new Event('typeIntroShown')));
+    await page.clock.runFor(500);
     await expect(hint).toBeVisible();
     await expectNoAxeViolations(page, 'hint');
     await hint.getByRole('button', { name: 'Verstanden' }).click();
@@ -220,7 +223,7 @@ test.describe('/quizcarousel', () => {
     await page.reload();
     await currentQuestion(page).getByRole('checkbox').first().check();
     await page.evaluate(() => window.dispatchEvent(new Event('typeIntroShown')));
-    await page.waitForTimeout(900);
+    await page.clock.runFor(900);
     await expect(hint).toHaveCount(0);
   });
 });
