@@ -11,7 +11,7 @@ const nextConfig = {
   serverExternalPackages: ['@touch4it/ical-timezones'],
   poweredByHeader: false,
   typedRoutes: true,
-  // `npm run build:tracking` builds a copy with test tracking ids beside the main build (e2e/tracking.spec.ts).
+  // Another folder for a copy of the build (e2e/regenerated-policy.spec.ts, the benchmark).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Pages regenerated at run time get their stylesheet written in, like every page at build (lib/inline-css.mjs).
   cacheHandler: fileURLToPath(new URL('./lib/inline-css-cache.mjs', import.meta.url)),

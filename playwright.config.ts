@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -6,10 +5,6 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A new file each run (the id is set once here and inherited by the workers): trial seats of earlier runs would fill the dates.
 export const E2E_DATABASE = `test-results/e2e-${(process.env.E2E_RUN_ID ??= String(Date.now()))}.db`;
 const baseURL = `http://127.0.0.1:${PORT}`;
-/** A second build with test tracking ids (`npm run build:tracking`), served beside the main one for e2e/tracking.spec.ts. */
-export const TRACKING_DIST_DIR = '.next/tracking';
-export const TRACKING_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
-export const HAS_TRACKING_BUILD = existsSync(`${TRACKING_DIST_DIR}/BUILD_ID`);
 
 export default defineConfig({
   testDir: './e2e',
@@ -66,16 +61,5 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    ...(HAS_TRACKING_BUILD
-      ? [
-          {
-            command: `node server.mjs -p ${PORT + 1} -H 127.0.0.1`,
-            env: { NEXT_DIST_DIR: TRACKING_DIST_DIR },
-            url: TRACKING_BASE_URL,
-            reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
-          },
-        ]
-      : []),
   ],
 });

@@ -28,7 +28,7 @@ test.describe('a page regenerated at run time', () => {
 
   test.beforeAll(() => {
     rmSync(DIST, { recursive: true, force: true });
-    cpSync('.next', DIST, { recursive: true, filter: (source) => !/^\.next\/(tracking|cache)(\/|$)/.test(source) });
+    cpSync('.next', DIST, { recursive: true, filter: (source) => !/^\.next\/cache(\/|$)/.test(source) });
     // A copied build still names .next as its home; point it at its own folder (as the benchmark does).
     const requiredFile = path.join(DIST, 'required-server-files.json');
     const required = JSON.parse(readFileSync(requiredFile, 'utf8'));

@@ -1,15 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { HAS_TRACKING_BUILD, TRACKING_BASE_URL } from '../playwright.config';
 
 /*
- * Runs against the second build with test ids (NEXT_PUBLIC_GA_ID=G-TEST123, NEXT_PUBLIC_GADS_ID=AW-123456789;
- * `npm run build:tracking`, which `npm test` runs, served by the config's second web server). The Google tag is
- * answered by a stub; nothing goes to the internet.
+ * Tracking with ids, against the main build (which has none). Next inlines a NEXT_PUBLIC_* value that is set at build
+ * time; one that is not set stays a read of `process.env` in the browser bundle, and Next's process polyfill there
+ * takes a `process` the page already has. So each page here gets the test ids before its own scripts run, and the
+ * same client code runs as in a build with NEXT_PUBLIC_GA_ID=G-TEST123 and NEXT_PUBLIC_GADS_ID=AW-123456789: no
+ * second build for two tests. The first test proves that the bundle reads both names literally, which is what Next
+ * replaces with the values at build time. The Google tag is answered by a stub; nothing goes to the internet.
  */
-test.skip(!HAS_TRACKING_BUILD, 'needs `npm run build:tracking`');
 test.describe.configure({ timeout: 90_000 });
-test.use({ storageState: { cookies: [], origins: [] }, baseURL: TRACKING_BASE_URL });
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const IDS = { NEXT_PUBLIC_GA_ID: 'G-TEST123', NEXT_PUBLIC_GADS_ID: 'AW-123456789' };
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((env) => {
+    (window as unknown as { process: { env: Record<string, string> } }).process = { env };
+  }, IDS);
+});
+
+test('the browser bundle reads NEXT_PUBLIC_GA_ID and NEXT_PUBLIC_GADS_ID by name, so a build with them set inlines them', () => {
+  const chunks = path.join('.next', 'static', 'chunks');
+  const reading = readdirSync(chunks, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => /\.env\.NEXT_PUBLIC_GA_ID\b[\s\S]{0,80}\.env\.NEXT_PUBLIC_GADS_ID\b/.test(readFileSync(path.join(chunks, file), 'utf8')));
+  expect(reading, 'a chunk that reads both ids from process.env').not.toEqual([]);
+});
 
 const GTAG = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123';
 
