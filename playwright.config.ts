@@ -45,7 +45,10 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
+          // Debian's chromium-headless-shell: the same Blink and V8 as its `chromium`, without the desktop browser's
+          // compositor; measured over six specs (104 tests) it used a quarter less CPU. Every spec passes on either;
+          // E2E_BROWSER=/usr/bin/chromium runs them on the full browser.
+          executablePath: process.env.E2E_BROWSER ?? '/usr/bin/chromium-headless-shell',
           args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
         },
       },

@@ -1,10 +1,11 @@
-// Browser tests use Debian's Chromium (never a downloaded browser build), and Debian's faketime for servers that live
-// on a fixed day (e2e/own-server.ts); install the packages when missing.
+// Browser tests use Debian's Chromium headless shell (never a downloaded browser build; the full `chromium` for a run
+// with E2E_BROWSER=/usr/bin/chromium), and Debian's faketime for servers that live on a fixed day (e2e/own-server.ts);
+// install the packages when missing.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const NEEDED = [
-  { program: '/usr/bin/chromium', pkg: 'chromium' },
+  { program: '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell' },
   { program: '/usr/bin/faketime', pkg: 'faketime' },
 ];
 
