@@ -11,6 +11,8 @@ const nextConfig = {
   serverExternalPackages: ['@touch4it/ical-timezones'],
   poweredByHeader: false,
   typedRoutes: true,
+  // `npm test` (scripts/test.mjs) runs tsc over the whole project, route types included, right after the build.
+  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_BY_TSC === '1' },
   // Another folder for a copy of the build (e2e/regenerated-policy.spec.ts, the benchmark).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Pages regenerated at run time get their stylesheet written in, like every page at build (lib/inline-css.mjs).
