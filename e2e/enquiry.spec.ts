@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { nextTrialDate } from '../lib/trial-dates';
+import { nextTrialDate } from '../lib/trial/dates';
 import { expectNoAxeViolations } from './axe';
 import { fillEnquiryForm, outboxEntryFor } from './enquiry-request';
 

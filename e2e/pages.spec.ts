@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { ROUTES } from './routes';
-import { nextTrialDates, type TrialDate } from '../lib/trial-dates';
+import { nextTrialDates, type TrialDate } from '../lib/trial/dates';
 import { trialDateText } from './trial-date-text';
 
 test.describe('home', () => {

@@ -1,5 +1,5 @@
 import { formatLongDate } from '../lib/dates';
-import type { TrialDate } from '../lib/trial-time';
+import type { TrialDate } from '../lib/trial/time';
 
 /** What a page shows for a trial date, e.g. 'Mittwoch, 6. Januar 2027, 17:00–18:30 Uhr' (the time written out here, not derived). */
 export const trialDateText = (trial: TrialDate) => `${formatLongDate(new Date(trial.start))}, 17:00–18:30 Uhr`;

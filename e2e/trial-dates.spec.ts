@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { berlinIsoDate, berlinTime, formatIsoDate, formatLongDate } from '../lib/dates';
 import { findTrialDateViolations } from '../lib/fact-check';
 import { addDays, isCovered, isLessonDay, weekdayOf } from '../lib/lesson-calendar';
-import { nextTrialDate } from '../lib/trial-dates';
+import { nextTrialDate } from '../lib/trial/dates';
 import { expectNoAxeViolations } from './axe';
 import { trialDateText } from './trial-date-text';
 

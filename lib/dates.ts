@@ -76,7 +76,7 @@ export interface WeeklySlot {
 /**
  * Start of the next weekly slot, whatever the calendar says. Today counts while today's lesson has not ended, so on
  * a Wednesday evening after the lesson the next one is a week later. The trial's dates skip the school holidays and
- * public holidays on top of this: lib/trial-dates.ts.
+ * public holidays on top of this: lib/trial/dates.ts.
  */
 export function nextWeeklySlot(now: Date, slot: WeeklySlot): Date {
   const today = berlinParts(now);

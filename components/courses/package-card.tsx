@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 import { CheckList } from '@/components/ui/check-list';
 import { NextTrialDate } from '@/components/dates/next-trial-date';
 import { TRIAL_DAY_AND_TIME } from '@/content/trial';
-import { trialDatesAhead } from '@/lib/trial-dates';
+import { trialDatesAhead } from '@/lib/trial/dates';
 import { packagePayment, packageTerm, pricePerUnit } from '@/lib/packages';
 import { formatEuroCents } from '@/lib/format';
 

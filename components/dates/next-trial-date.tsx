@@ -4,10 +4,10 @@ import { trial } from '@/content/trial';
 import { formatLongDate } from '@/lib/dates';
 import { timeRange } from '@/lib/format';
 import { useNextTrialDate } from '@/lib/hooks/use-next-trial-date';
-import { trialOn } from '@/lib/trial-time';
+import { trialOn } from '@/lib/trial/time';
 
 interface NextTrialDateProps {
-  /** The trial dates from the render on (trialDatesAhead in lib/trial-dates.ts); the browser shows the first not over. */
+  /** The trial dates from the render on (trialDatesAhead in lib/trial/dates.ts); the browser shows the first not over. */
   dates: readonly string[];
   /** Shown before the visitor's date is known, without JavaScript and when no date is set, e.g. 'Mittwoch, 17:00–18:30 Uhr'. */
   fallback: string;

@@ -5,7 +5,7 @@ import { trialSignupCopy as copy } from '@/content/trial-signup';
 import { FIELD_ERROR_CLASSES } from '@/components/ui/form-control';
 import { formatLongDate } from '@/lib/dates';
 import { emailConfig } from '@/lib/email/config';
-import { trialOn } from '@/lib/trial-time';
+import { trialOn } from '@/lib/trial/time';
 import { cn } from '@/lib/utils';
 import { DateOption } from '@/components/trial/date-option';
 

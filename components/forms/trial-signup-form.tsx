@@ -6,7 +6,7 @@ import { EnquiryForm } from './enquiry-form';
 import { isChoosable, isFull, TrialDateChoice, useTrialDates } from './trial-date-choice';
 
 interface TrialSignupFormProps {
-  /** Every trial date ahead (lib/trial-dates.ts, trialDatesAhead); the parent chooses one of the next four. */
+  /** Every trial date ahead (lib/trial/dates.ts, trialDatesAhead); the parent chooses one of the next four. */
   trialDates: readonly string[];
   submitLabel: string;
 }

@@ -2,7 +2,7 @@ import { NextTrialDate } from '@/components/dates/next-trial-date';
 import { Img } from '@/components/ui/img';
 import { homeContent } from '@/content/home';
 import { TRIAL_DAY_AND_TIME } from '@/content/trial';
-import { trialDatesAhead } from '@/lib/trial-dates';
+import { trialDatesAhead } from '@/lib/trial/dates';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 

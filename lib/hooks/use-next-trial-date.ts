@@ -1,6 +1,6 @@
 'use client';
 
-import { firstTrialNotOver } from '@/lib/trial-time';
+import { firstTrialNotOver } from '@/lib/trial/time';
 import { useClientValue } from './use-client-value';
 
 /**

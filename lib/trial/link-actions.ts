@@ -1,5 +1,5 @@
-import { nextTrialDates } from '@/lib/trial-dates';
-import { trialOn } from '@/lib/trial-time';
+import { nextTrialDates } from '@/lib/trial/dates';
+import { trialOn } from '@/lib/trial/time';
 import { isDerivedToken, type LinkMaker } from './links';
 import { trialDateLabel, trialDayLabel, type CancelView, type MoveView, type WaitlistView } from './link-views';
 import { formatBerlinDateTime } from './parent-mails';

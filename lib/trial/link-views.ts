@@ -1,6 +1,6 @@
 import { TRIAL_TIME } from '@/content/trial';
 import { formatLongDate } from '@/lib/dates';
-import { trialOn } from '@/lib/trial-time';
+import { trialOn } from '@/lib/trial/time';
 
 /**
  * What the pages behind the links in a parent's mail show (lib/trial/link-actions.ts answers with these; the client

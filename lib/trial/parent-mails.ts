@@ -6,7 +6,7 @@ import { icsEvent } from '@/lib/calendar';
 import { berlinParts, formatLongDate } from '@/lib/dates';
 import { messageIdFor, PLAIN_ADDRESS } from '@/lib/outbox/mail';
 import type { OutboxRecord } from '@/lib/outbox/record';
-import { trialOn } from '@/lib/trial-time';
+import { trialOn } from '@/lib/trial/time';
 import type { LinkMaker } from './links';
 import { renderMail, type MailBlock } from './mail-layout';
 import type { ReminderKind } from './schedule';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect.ts';
 import { berlinIsoDate } from '../dates.ts';
-import { nextTrialDates } from '../trial-dates.ts';
+import { nextTrialDates } from './dates.ts';
 import type { LinkMaker } from './links.ts';
 import { createTrialSeats } from './seats.ts';
 import { teamListText } from './team-list.ts';

@@ -2,7 +2,7 @@ import { trialFollowUp } from '@/content/trial';
 import { berlinTime } from '@/lib/dates';
 import { addDays } from '@/lib/lesson-calendar';
 import { clockMinutes } from '@/lib/format';
-import { trialOn } from '@/lib/trial-time';
+import { trialOn } from '@/lib/trial/time';
 
 /**
  * When things happen around one trial date (content/trial.ts, trialFollowUp): the reminders, the team's list, the

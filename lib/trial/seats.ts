@@ -4,7 +4,7 @@ import { GROUP_SIZE } from '@/content/lessons';
 import type { Db } from '../db/connect.ts';
 import type { Database, EnquiryTable } from '../db/schema.ts';
 import { CANCELLATION_TEMPLATE } from '../outbox/mail.ts';
-import { trialOn } from '../trial-time.ts';
+import { trialOn } from './time.ts';
 import { offerDeadline, remindersFor, teamListTime, waitlistOpen } from './schedule.ts';
 
 /** A trial lesson is a regular group lesson: at most as many children as a group has. */

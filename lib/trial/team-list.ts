@@ -3,7 +3,7 @@ import { trialStaffCopy as copy } from '@/content/trial-mail';
 import { formatIsoDate, formatLongDate } from '@/lib/dates';
 import { headerText, messageIdFor, type MailAddressing } from '@/lib/outbox/mail';
 import type { OutboxRecord } from '@/lib/outbox/record';
-import { trialOn } from '@/lib/trial-time';
+import { trialOn } from '@/lib/trial/time';
 import type { LinkMaker } from './links';
 import { escapeHtml } from './mail-layout';
 import { formatBerlinDateTime } from './parent-mails';

@@ -9,7 +9,7 @@ import { Container } from '@/components/ui/container';
 import { signupContent } from '@/content/funnel';
 import { trialBullets } from '@/content/trial';
 import { pageMetadata } from '@/lib/seo';
-import { trialDatesAhead } from '@/lib/trial-dates';
+import { trialDatesAhead } from '@/lib/trial/dates';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { CheckList } from '@/components/ui/check-list';
 import { TrialSignupForm } from '@/components/forms/trial-signup-form';

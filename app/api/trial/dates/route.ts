@@ -1,6 +1,6 @@
 import { deliveryService } from '@/lib/outbox/service';
 import { emailConfig } from '@/lib/email/config';
-import { nextTrialDates } from '@/lib/trial-dates';
+import { nextTrialDates } from '@/lib/trial/dates';
 import { waitlistOpen } from '@/lib/trial/schedule';
 
 /**

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { trialCalendarFile, trialDateForCalendarFile } from '@/lib/trial-calendar-file';
+import { trialCalendarFile, trialDateForCalendarFile } from '@/lib/trial/calendar-file';
 
 // The date depends on the request (`?datum=`) and on today, so the file is made per request.
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@ import { EMBEDDED, emailConfig } from '@/lib/email/config';
 import { deliveryService } from '@/lib/outbox/service';
 import { clientAddress, createRateLimiter } from '@/lib/rate-limit';
 import { readTextCapped } from '@/lib/request-body';
-import { isTrialDate } from '@/lib/trial-dates';
+import { isTrialDate } from '@/lib/trial/dates';
 import { trialDateLabel } from '@/lib/trial/link-views';
 import { emailRequestSchema } from '@/lib/validation/email-request';
 

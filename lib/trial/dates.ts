@@ -1,8 +1,8 @@
 import { lessonCalendar, type LessonCalendar } from '@/content/lesson-calendar';
 import { trialSlot } from '@/content/trial';
-import { berlinIsoDate, nextWeeklySlot, type WeeklySlot } from './dates';
-import { addDays, isCovered, isLessonDay } from './lesson-calendar';
-import { trialOn, type TrialDate } from './trial-time';
+import { berlinIsoDate, nextWeeklySlot, type WeeklySlot } from '@/lib/dates';
+import { addDays, isCovered, isLessonDay } from '@/lib/lesson-calendar';
+import { trialOn, type TrialDate } from './time';
 
 export { trialOn, type TrialDate };
 

@@ -1,7 +1,7 @@
 import { siteConfig } from '@/content/site';
-import { icsEvent } from './calendar';
-import { absoluteUrl } from './env';
-import { isTrialDate, nextTrialDate, trialOn, type TrialDate } from './trial-dates';
+import { icsEvent } from '@/lib/calendar';
+import { absoluteUrl } from '@/lib/env';
+import { isTrialDate, nextTrialDate, trialOn, type TrialDate } from './dates';
 
 /**
  * The date the calendar file of /start/signup names: the one asked for (`?datum=YYYY-MM-DD`, the date the page shows

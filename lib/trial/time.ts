@@ -1,5 +1,5 @@
 import { trialSlot } from '@/content/trial';
-import { berlinTime, type WeeklySlot } from './dates';
+import { berlinTime, type WeeklySlot } from '@/lib/dates';
 
 /** One trial lesson. */
 export interface TrialDate {
@@ -11,7 +11,7 @@ export interface TrialDate {
 }
 
 /**
- * The trial lesson on a Berlin calendar date (the date is not checked; see isTrialDate in lib/trial-dates.ts). Apart
+ * The trial lesson on a Berlin calendar date (the date is not checked; see isTrialDate in lib/trial/dates.ts). Apart
  * from the lessons calendar, so the browser can place a date without loading the calendar.
  */
 export function trialOn(date: string, slot: WeeklySlot = trialSlot): TrialDate {

@@ -1,6 +1,6 @@
 import type { LessonCalendar } from '@/content/lesson-calendar';
-import { isTrialDate, nextTrialDate, nextTrialDates, trialDatesAhead, trialOn, TRIAL_DATES_OFFERED } from '@/lib/trial-dates';
-import { firstTrialNotOver } from '@/lib/trial-time';
+import { isTrialDate, nextTrialDate, nextTrialDates, trialDatesAhead, trialOn, TRIAL_DATES_OFFERED } from '@/lib/trial/dates';
+import { firstTrialNotOver } from '@/lib/trial/time';
 
 /** A Berlin wall-clock time as an instant: '2026-12-17 10:00' in winter is 09:00 UTC. */
 const berlin = (local: string, offset: '+01:00' | '+02:00' = '+01:00') => new Date(`${local.replace(' ', 'T')}:00${offset}`);
