@@ -8,11 +8,11 @@ const rulesIn = (text: string) => findFactViolations(text, facts).map((v) => v.r
 
 describe('allowed facts come from the constants', () => {
   it('minutes, units, times, terms and euros', () => {
-    expect([...facts.minutes].sort((a, b) => a - b)).toEqual([5, 45, 90]);
+    expect([...facts.minutes].sort((a, b) => a - b)).toEqual([5, 45, 90, 720]);
     expect([...facts.units].sort((a, b) => a - b)).toEqual([1, 2, 20, 40, 78, 234]);
     expect([...facts.sessionMinutes]).toEqual([90]);
     expect(facts.trialMinutes).toBe(90);
-    expect([...facts.clockTimes]).toEqual(expect.arrayContaining(['15:15', '17:45', '17:00', '18:30', '10:00', '11:30', '18:00', '19:30']));
+    expect([...facts.clockTimes]).toEqual(expect.arrayContaining(['15:15', '17:45', '17:00', '18:30', '10:00', '11:30', '18:00', '19:30', '16:00', '08:00', '14:00']));
     expect([...facts.months].sort((a, b) => a - b)).toEqual([3, 6, 12, 24, 36]);
     expect(facts.euroCents.has(1415)).toBe(true);
     expect(facts.euroCents.has(1050)).toBe(false);
@@ -31,7 +31,8 @@ describe('findFactViolations', () => {
     ['jeden Mittwoch von 17:00 bis 18:30 Uhr', []],
     ['um 17:00 Uhr, 30 Minuten', ['Dauer in Minuten']],
     ['bis 17:45 Uhr', []],
-    ['ab 16:00 Uhr', ['Uhrzeit']],
+    ['ab 16:30 Uhr', ['Uhrzeit']],
+    ['um 16:00 Uhr (die Erinnerung am Tag der Probestunde)', []],
     ['um 17 Uhr', []],
     ['um 9 Uhr', ['volle Stunde']],
     ['ab 14,15 € pro Einheit', []],
