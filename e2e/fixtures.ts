@@ -53,18 +53,23 @@ export async function expectNoCspViolations(context: BrowserContext, violations:
   expect(violations, 'Content-Security-Policy violations').toEqual([]);
 }
 
+/** The list of each context's violations, for tests that provoke one on purpose (the cspViolations fixture). */
+const violationsOf = new WeakMap<BrowserContext, string[]>();
+
 export const test = base.extend<{ cspViolations: string[] }>({
-  // Auto: set up for every test, before its page exists. A test that provokes a violation on purpose reads and
-  // empties this list.
-  cspViolations: [
-    async ({ context }, use) => {
-      const violations: string[] = [];
-      await watchCspViolations(context, violations);
-      await use(violations);
-      await expectNoCspViolations(context, violations);
-    },
-    { auto: true },
-  ],
+  // Every browser context a test uses counts from before its first page exists. Wrapping `context` rather than an
+  // automatic fixture keeps a test without a browser (request only: most of seo, routes, facts) from opening one.
+  context: async ({ context }, provide) => {
+    const violations: string[] = [];
+    violationsOf.set(context, violations);
+    await watchCspViolations(context, violations);
+    await provide(context);
+    await expectNoCspViolations(context, violations);
+  },
+  // A test that provokes a violation on purpose reads and empties this list.
+  cspViolations: async ({ context }, provide) => {
+    await provide(violationsOf.get(context)!);
+  },
 });
 
 export { expect };
