@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A new file each run (the id is set once here and inherited by the workers): trial seats of earlier runs would fill the dates.
 export const E2E_DATABASE = `test-results/e2e-${(process.env.E2E_RUN_ID ??= String(Date.now()))}.db`;
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** Every test's result and time, for the table scripts/test.mjs prints at the end of `npm test`. */
+export const E2E_REPORT = 'test-results/e2e-report.json';
 
 export default defineConfig({
   testDir: './e2e',
@@ -18,7 +20,8 @@ export default defineConfig({
   // journey over three pages near 30 s; the limits leave room for that without hiding a hang.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The JSON report gives `npm test` its time per spec file (scripts/test.mjs, README "Zeiten").
+  reporter: [['list'], ['json', { outputFile: E2E_REPORT }], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const])],
   use: {
     baseURL,
     trace: 'retain-on-failure',

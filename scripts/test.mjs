@@ -4,8 +4,11 @@
 // program, less the test files). Playwright runs last, alone, since it needs both cores. Each step's output is
 // printed whole when it ends; the table at the end gives each step's time and the machine's load (README, "Zeiten").
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
+// As playwright.config.ts names it (importing the config would load TypeScript here).
+const E2E_REPORT = 'test-results/e2e-report.json';
 const started = Date.now();
 const rows = [];
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
@@ -45,6 +48,35 @@ function live(name, script) {
   });
 }
 
+/** Per spec file: tests, the sum of their times (both workers) and from its first start to its last end. */
+function specTable() {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(E2E_REPORT, 'utf8'));
+  } catch {
+    return;
+  }
+  const files = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const result of spec.tests.flatMap((t) => t.results)) {
+        const file = files.get(spec.file) ?? { tests: 0, ms: 0, first: Infinity, last: 0, retries: 0 };
+        const start = Date.parse(result.startTime);
+        Object.assign(file, { tests: file.tests + 1, ms: file.ms + result.duration, first: Math.min(file.first, start), last: Math.max(file.last, start + result.duration) });
+        if (result.retry > 0) file.retries += 1;
+        files.set(spec.file, file);
+      }
+    }
+    (suite.suites ?? []).forEach(walk);
+  };
+  report.suites.forEach(walk);
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  console.log(`\nPlaywright je Spec (Summe der Testzeiten beider Worker; Spanne vom ersten Start bis zum letzten Ende): ${expected} bestanden, ${unexpected} fehlgeschlagen, ${flaky} erst im zweiten Versuch, ${skipped} übersprungen`);
+  for (const [file, f] of [...files].sort((a, b) => b[1].ms - a[1].ms)) {
+    console.log(`  ${file.padEnd(28)} ${String(f.tests).padStart(3)} Tests  ${seconds(f.ms).padStart(6)}  Spanne ${seconds(f.last - f.first).padStart(6)}${f.retries ? `  ${f.retries} Wiederholung(en)` : ''}`);
+  }
+}
+
 function table() {
   console.log(`\nZeiten (Beginn nach Start, Dauer, Last der letzten Minute vorher → nachher), ${seconds(Date.now() - started)} insgesamt:`);
   for (const row of rows) console.log(`  ${row.ok ? ' ' : '✘'} ${row.name.padEnd(22)} ab ${String(Math.round(row.from)).padStart(4)} s  ${seconds(row.time).padStart(6)}  Last ${row.load}`);
@@ -64,5 +96,6 @@ if (!ok) {
   process.exit(1);
 }
 const e2e = await live('Playwright', 'test:e2e');
+specTable();
 table();
 process.exit(e2e ? 0 : 1);
