@@ -13,6 +13,8 @@
 // Content-Security-Policy needs one hash for it.
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
+/** Next's own preloads of the same chunks (in <head>). */
+const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[^"]+\.js)"\/>/g;
 /** Marks the preloads this step writes; running it twice changes nothing. */
 const MARK = 'data-late-script';
 
@@ -22,14 +24,18 @@ export const LATE_SCRIPT_LOADER = `(function(d){function s(){d.querySelectorAll(
 /** The page with its chunk scripts started after parsing, and how many it moved. */
 export function startScriptsAfterParse(html) {
   if (html.includes(MARK)) return { html, moved: 0 };
-  let moved = 0;
-  const out = html.replace(CHUNK_SCRIPT, (_, src) => {
-    moved += 1;
-    // Low, as Chromium fetches async scripts: the pictures of the first screen keep their share of the link.
-    return `<link rel="preload" as="script" fetchPriority="low" href="${src}" ${MARK}=""/>`;
-  });
-  if (moved === 0) return { html, moved };
+  const chunks = [];
+  const collect = (_, src) => {
+    if (!chunks.includes(src)) chunks.push(src);
+    return '';
+  };
+  const out = html.replace(CHUNK_SCRIPT, collect).replace(CHUNK_PRELOAD, collect);
+  if (chunks.length === 0) return { html, moved: 0 };
   const end = out.lastIndexOf('</body>');
   if (end === -1) throw new Error('no </body> to put the script loader before');
-  return { html: `${out.slice(0, end)}<script>${LATE_SCRIPT_LOADER}</script>${out.slice(end)}`, moved };
+  // At the end of the page (issue 34), so that on a slow link they do not share it with the page itself: the preload
+  // scanner finds them when the HTML is in, not while its first screen is still arriving. Low, as Chromium fetches
+  // async scripts: the pictures of the first screen keep their share of the link.
+  const preloads = chunks.map((src) => `<link rel="preload" as="script" fetchPriority="low" href="${src}" ${MARK}=""/>`).join('');
+  return { html: `${out.slice(0, end)}${preloads}<script>${LATE_SCRIPT_LOADER}</script>${out.slice(end)}`, moved: chunks.length };
 }

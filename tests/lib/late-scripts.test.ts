@@ -16,6 +16,16 @@ describe('startScriptsAfterParse', () => {
     expect(html.endsWith(`<script>${LATE_SCRIPT_LOADER}</script></body></html>`)).toBe(true);
   });
 
+  it("moves Next's own preloads of the chunks from <head> to the end of <body>, each chunk once", () => {
+    const preload = (name: string) => `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/${name}.js"/>`;
+    const { html, moved } = startScriptsAfterParse(page(preload('a') + chunk('a') + chunk('b'), `<p>Inhalt</p>${preload('c')}`));
+    expect(moved).toBe(3);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('rel="preload"');
+    const tail = html.slice(html.indexOf('<p>Inhalt</p>'));
+    expect([...tail.matchAll(/href="([^"]+)" data-late-script/g)].map((m) => m[1])).toEqual(['a', 'b', 'c'].map((n) => `/_next/static/chunks/${n}.js`));
+  });
+
   it('leaves other scripts alone: inline ones, the noModule polyfills, JSON-LD', () => {
     const others = '<script src="/_next/static/chunks/p.js" noModule=""></script><script type="application/ld+json">{}</script>';
     const plain = page(others, '<script>boot()</script>');
