@@ -18,6 +18,9 @@ const config = {
 const jestConfig = async () => {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = ['/node_modules/(?!kysely/)', '^.+\\.module\\.(css|sass|scss)$'];
+  // Jest's file map skips build output: npm test runs Jest beside the build, which empties and refills .next while the
+  // map is read (a package.json listed there and gone a moment later failed the run); .bench holds the bench's builds.
+  resolved.modulePathIgnorePatterns = ['<rootDir>/.next/', '<rootDir>/.bench/', '<rootDir>/test-results/'];
   return resolved;
 };
 
