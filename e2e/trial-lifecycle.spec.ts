@@ -57,6 +57,17 @@ async function openPage(page: Page, url: string, width: number) {
   await page.goto(url);
 }
 
+/** The signup form as a parent sees it on the signup day, cookie choice made; returns the form. */
+async function openSignupForm(page: Page, server: OwnServer, width: number) {
+  await page.clock.setFixedTime(SIGNUP_DAY.browser);
+  await page.addInitScript(() => {
+    localStorage.cookieConsent = 'essential';
+    localStorage.typeIntroShown = 'true';
+  });
+  await openPage(page, `${server.url}/start/signup#contact-form-section`, width);
+  return page.locator('#contact-form-section form');
+}
+
 test.describe('a trial seat from the signup to the lesson, on the server’s clock', () => {
   test.describe.configure({ mode: 'serial' });
   let dir: string;
@@ -90,13 +101,7 @@ test.describe('a trial seat from the signup to the lesson, on the server’s clo
 
   test('a parent moves the seat with the link from the confirmation: a new confirmation with the same calendar entry, one step later', async ({ page }) => {
     test.setTimeout(120_000);
-    await page.clock.setFixedTime(SIGNUP_DAY.browser);
-    await page.addInitScript(() => {
-      localStorage.cookieConsent = 'essential';
-      localStorage.typeIntroShown = 'true';
-    });
-    await openPage(page, `${server.url}/start/signup#contact-form-section`, 1280);
-    const form = page.locator('#contact-form-section form');
+    const form = await openSignupForm(page, server, 1280);
     const choice = form.getByRole('group', { name: 'Termin für die Probestunde' });
     await choice.getByRole('radio', { name: /13\. Januar 2027/ }).check();
     const anna = address('anna');
@@ -145,13 +150,7 @@ test.describe('a trial seat from the signup to the lesson, on the server’s clo
     for (let n = 0; n < 12; n += 1) expect((await trialRequest(request, server, address(`platz${n}`), D, `198.51.100.${n + 1}`)).status()).toBe(200);
 
     // Wiebke puts her child on the waitlist through the form.
-    await page.clock.setFixedTime(SIGNUP_DAY.browser);
-    await page.addInitScript(() => {
-      localStorage.cookieConsent = 'essential';
-      localStorage.typeIntroShown = 'true';
-    });
-    await openPage(page, `${server.url}/start/signup#contact-form-section`, 390);
-    const form = page.locator('#contact-form-section form');
+    const form = await openSignupForm(page, server, 390);
     const full = form.getByRole('group', { name: 'Termin für die Probestunde' }).getByRole('radio', { name: /13\. Januar 2027/ });
     await expect(full).toBeEnabled();
     await full.check();
@@ -353,13 +352,7 @@ test.describe('without the relay (only stored)', () => {
     const server = await startServer({ DATABASE_PATH: database, TRUST_PROXY: '1' }, { clock: SIGNUP_DAY.server });
     try {
       for (let n = 0; n < 12; n += 1) expect((await trialRequest(request, server, address(`lager${n}`), D, `192.0.2.${n + 1}`)).status()).toBe(200);
-      await page.clock.setFixedTime(SIGNUP_DAY.browser);
-      await page.addInitScript(() => {
-        localStorage.cookieConsent = 'essential';
-        localStorage.typeIntroShown = 'true';
-      });
-      await openPage(page, `${server.url}/start/signup#contact-form-section`, 1280);
-      const form = page.locator('#contact-form-section form');
+      const form = await openSignupForm(page, server, 1280);
       await form.getByRole('group', { name: 'Termin für die Probestunde' }).getByRole('radio', { name: /13\. Januar 2027/ }).check();
       await expect(form).toContainText('wird ein Platz frei, meldet sich unser Team bei Ihnen');
       await fillEnquiryForm(page, { email: address('lager-warte') });
