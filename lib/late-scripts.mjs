@@ -5,9 +5,9 @@
 // arrive while the parser is still working through the page, and each one evaluates as soon as it is there; once
 // Next's runtime is up, every inline RSC script (`self.__next_f.push(…)`) is decoded on the spot too. The parser is
 // starved: the trace showed the document growing in small steps with script work in between, and the first screen
-// painted only when most of the page was in. Here each chunk becomes a `<link rel="preload" as="script">` (downloaded
-// at the same time as before, not run), and one small inline script at the end of <body> inserts them as async
-// scripts on DOMContentLoaded. Until then the RSC scripts only fill an array. Next handles chunks that run after
+// painted only when most of the page was in. Here each chunk becomes a `<link rel="preload" as="script">` (downloaded,
+// not run), at the end of <body> with Next's own preloads from <head> (issue 34: the chunks no longer share a slow link
+// with the first screen), and one small inline script after them inserts them as async scripts on DOMContentLoaded. Until then the RSC scripts only fill an array. Next handles chunks that run after
 // DOMContentLoaded (a slow network does that anyway); the load event still waits for them, so hydration timing for
 // tests and visitors who act after `load` is unchanged. The loader is the same text on every page, so the
 // Content-Security-Policy needs one hash for it.

@@ -53,22 +53,17 @@ export const SETTLE_MS = 800;
 
 export const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
-/**
- * Throttles one page's network and CPU through the DevTools protocol (THROTTLING); `cpuRate: 1, network: false` loads
- * it as Lighthouse observes a page before it simulates a phone.
- */
-export async function throttle(context, page, { cpuRate = THROTTLING.cpuRate, network = true } = {}) {
+/** Throttles one page's network and CPU through the DevTools protocol (THROTTLING). */
+export async function throttle(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  if (network) {
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: THROTTLING.latencyMs,
-      downloadThroughput: THROTTLING.bytesPerSecond,
-      uploadThroughput: THROTTLING.bytesPerSecond,
-    });
-  }
-  if (cpuRate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: THROTTLING.bytesPerSecond,
+    uploadThroughput: THROTTLING.bytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuRate });
   return cdp;
 }
 

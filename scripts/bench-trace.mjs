@@ -90,7 +90,7 @@ export function mainThreadWork(events, { navigationStart, from, to }) {
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number');
   const ms = (us) => (us - navigationStart) / 1000;
   // Tasks: the top-level slices; their children tell what the task did, by self time.
-  const complete = onMain.map((e) => ({ name: e.name, start: ms(e.ts), end: ms(e.ts + e.dur), cpu: typeof e.tdur === 'number' ? e.tdur / 1000 : null, args: e.args })).sort((a, b) => a.start - b.start || b.end - a.end);
+  const complete = onMain.map((e) => ({ name: e.name, start: ms(e.ts), end: ms(e.ts + e.dur), args: e.args })).sort((a, b) => a.start - b.start || b.end - a.end);
   const totals = new Map();
   const add = (key, value) => totals.set(key, (totals.get(key) ?? 0) + value);
   // Self time: walk with a stack; each event's duration minus its children's, clipped to [from, to].
@@ -127,8 +127,7 @@ export function mainThreadWork(events, { navigationStart, from, to }) {
     };
     if (parent) parent.childTime += clip(e.start, e.end);
     else if (e.end > from && e.start < to) {
-      // cpu: the thread's own CPU time in the task; CPU throttling and a busy machine stretch only `duration`.
-      node.task = { start: e.start, duration: e.end - e.start, cpu: e.cpu, kinds: {} };
+      node.task = { start: e.start, duration: e.end - e.start, kinds: {} };
       tasks.push(node.task);
     }
     stack.push(node);
@@ -160,20 +159,14 @@ export const QUIET_MS = 3000;
 /** Main-thread blocking of a list of tasks: the part of each over 50 ms, summed (as Total Blocking Time counts). */
 export const blockingOf = (tasks) => tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
 
-/** Lighthouse's simulated CPU slowdown: its Total Blocking Time takes each task's unthrottled time four times. */
-export const SIMULATED_SLOWDOWN = 4;
-
-/**
- * Blocking as Lighthouse's simulation counts it, from each task's own CPU time (not stretched by throttling or by
- * other processes on the machine) times SIMULATED_SLOWDOWN, the part over 50 ms, summed.
- */
-export const cpuBlockingOf = (tasks) => tasks.reduce((sum, task) => sum + Math.max(0, (task.cpu ?? 0) * SIMULATED_SLOWDOWN - 50), 0);
+/** Of several traced loads of one page, the one with the median blocking (the one a report lists task by task). */
+export const medianBlockingLoad = (loads) => [...loads].sort((a, b) => a.blocking - b.blocking)[Math.floor((loads.length - 1) / 2)];
 
 /**
  * One throttled new-visitor load of `url` with the timeline traced: the main thread's work from the end of the HTML
  * response until LCP (or FCP), or with `until: 'quiet'` from FCP until QUIET_MS after the load and network idle.
  */
-export async function traceLoad(browser, url, { until = 'lcp', unthrottled = false } = {}) {
+export async function traceLoad(browser, url, { until = 'lcp' } = {}) {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   try {
@@ -183,9 +176,7 @@ export async function traceLoad(browser, url, { until = 'lcp', unthrottled = fal
       new PerformanceObserver((l) => l.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (found.fcp = e.startTime))).observe({ type: 'paint', buffered: true });
       new PerformanceObserver((l) => l.getEntries().forEach((e) => (found.lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
     });
-    // Unthrottled, as Lighthouse observes a load: each task's CPU time is then its own work (a throttled renderer's
-    // thread spins while it waits, so its CPU time grows with the throttling), which cpuBlockingOf scales as Lighthouse does.
-    await throttle(context, page, unthrottled ? { cpuRate: 1, network: false } : {});
+    await throttle(context, page);
     await settle();
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
@@ -203,7 +194,7 @@ export async function traceLoad(browser, url, { until = 'lcp', unthrottled = fal
     const navigationStart = fcpMark.ts - marks.fcp * 1000;
     if (until === 'quiet') {
       const work = mainThreadWork(events, { navigationStart, from: marks.fcp, to: marks.now });
-      return { url, ...marks, until, work, blocking: blockingOf(work.tasks), cpuBlocking: cpuBlockingOf(work.tasks) };
+      return { url, ...marks, until, work, blocking: blockingOf(work.tasks) };
     }
     const to = marks[until] ?? marks.fcp;
     return { url, ...marks, until, work: mainThreadWork(events, { navigationStart, from: marks.responseEnd, to }) };
@@ -233,7 +224,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       const rows = keys.map((k) => [k, med((s) => s.work.totals[k] ?? 0)]).sort((a, b) => b[1] - a[1]);
       for (const [k, v] of rows) if (v >= 1) console.log(`  ${v.toFixed(0).padStart(5)}  ${k}`);
       if (until === 'quiet') {
-        const chosen = [...samples].sort((a, b) => a.blocking - b.blocking)[Math.floor((samples.length - 1) / 2)];
+        const chosen = medianBlockingLoad(samples);
         console.log(`blocking from FCP (median ${med((s) => s.blocking).toFixed(0)} ms; each: ${samples.map((s) => s.blocking.toFixed(0)).join(', ')}); tasks of at least 50 ms of the median load:`);
         for (const task of chosen.work.tasks.filter((t) => t.duration >= 50)) console.log(`  ${task.start.toFixed(0).padStart(6)} ${task.duration.toFixed(0).padStart(5)}  ${describeTask(task)}`);
       }

@@ -28,7 +28,7 @@ import { launchBrowser, measurePaints, THROTTLING } from './bench-browser.mjs';
 import { startCopyServer } from './bench-copy.mjs';
 import { buildFloor, FLOOR_DIR, frameworkVersions } from './bench-floor.mjs';
 import { describeMachine, machineSnapshot } from './bench-machine.mjs';
-import { blockingOf, describeTask, QUIET_MS, traceLoad } from './bench-trace.mjs';
+import { blockingOf, describeTask, medianBlockingLoad, QUIET_MS, traceLoad } from './bench-trace.mjs';
 
 /** Tasks from this long on are listed one by one in the trace section. */
 const TASK_LISTED_MS = 20;
@@ -514,7 +514,7 @@ try {
       'the kinds of at least a tenth of the task; script work by file; times from navigation start, throttled 4×).',
     ];
     for (const [label, list] of columns) {
-      const chosenTrace = [...list].sort((a, b) => a.blocking - b.blocking)[Math.floor((list.length - 1) / 2)];
+      const chosenTrace = medianBlockingLoad(list);
       if (!chosenTrace) continue;
       lines.push(
         '',

@@ -71,7 +71,7 @@ function specTable() {
   };
   report.suites.forEach(walk);
   const { expected, unexpected, flaky, skipped } = report.stats;
-  console.log(`\nPlaywright je Spec (Summe der Testzeiten beider Worker; Spanne vom ersten Start bis zum letzten Ende): ${expected} bestanden, ${unexpected} fehlgeschlagen, ${flaky} erst im zweiten Versuch, ${skipped} übersprungen`);
+  console.log(`\nPlaywright je Spec (Summe der Testzeiten aller Worker; Spanne vom ersten Start bis zum letzten Ende): ${expected} bestanden, ${unexpected} fehlgeschlagen, ${flaky} erst im zweiten Versuch, ${skipped} übersprungen`);
   for (const [file, f] of [...files].sort((a, b) => b[1].ms - a[1].ms)) {
     console.log(`  ${file.padEnd(28)} ${String(f.tests).padStart(3)} Tests  ${seconds(f.ms).padStart(6)}  Spanne ${seconds(f.last - f.first).padStart(6)}${f.retries ? `  ${f.retries} Wiederholung(en)` : ''}`);
   }
