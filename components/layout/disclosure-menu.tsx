@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useClientValue } from '@/lib/hooks/use-client-value';
 import { cn } from '@/lib/utils';
 
 interface DisclosureMenuProps {
@@ -27,7 +26,7 @@ interface DisclosureMenuProps {
 /**
  * A button that shows and hides a panel of links (WAI-ARIA disclosure). Closes on route change, on a click
  * outside, when keyboard focus moves on past it, and on Escape (focus then returns to the button). The links stay
- * server-rendered children. Without JavaScript a link to `fallbackHref` stands in for the button.
+ * server-rendered children. Without JavaScript a link to `fallbackHref` stands in for the button (CSS hides one of them).
  */
 export function DisclosureMenu({
   label,
@@ -48,8 +47,6 @@ export function DisclosureMenu({
   const panelRef = useRef<HTMLDivElement>(null);
   const generatedId = useId();
   const panelId = fixedPanelId ?? generatedId;
-  // The stand-in link is only for the server HTML; once the button works it leaves the DOM.
-  const scripted = useClientValue(() => true, false);
 
   useEffect(() => {
     if (!open) return;
@@ -86,11 +83,12 @@ export function DisclosureMenu({
         if (open && next && !event.currentTarget.contains(next)) setOpenOn(null);
       }}
     >
-      {!scripted && (
-        <a href={fallbackHref} data-without-js="" className={buttonClassName}>
-          {label}
-        </a>
-      )}
+      {/* Both are always rendered and globals.css shows one: the link without JavaScript, the button with it (the
+          boot script marks <html> before the first paint). Taking the link out once hydrated cost every page a
+          second render and layout right after hydration (issue 34). */}
+      <a href={fallbackHref} data-without-js="" className={buttonClassName}>
+        {label}
+      </a>
       <button
         ref={buttonRef}
         type="button"

@@ -11,19 +11,29 @@ jest.mock('next/navigation', () => ({
 }));
 
 /*
- * The panel is shown and hidden with Tailwind's `hidden` utility, and jsdom loads no CSS. Add that one rule so
- * visibility (and with it the accessibility tree that getByRole sees) behaves as in the browser below 768 px.
+ * The panel is shown and hidden with Tailwind's `hidden` utility, and jsdom loads no CSS. Add that rule, and the
+ * two of app/globals.css that show either the stand-in link or the button, so visibility (and with it the
+ * accessibility tree that getByRole sees, and the tab order) behaves as in the browser below 768 px. <html> carries
+ * data-audience as the boot script sets it when JavaScript runs.
  */
-let tailwindHidden: HTMLStyleElement;
+let pageRules: HTMLStyleElement;
 beforeAll(() => {
-  tailwindHidden = document.createElement('style');
-  tailwindHidden.textContent = '.hidden { display: none; }';
-  document.head.append(tailwindHidden);
+  pageRules = document.createElement('style');
+  pageRules.textContent = [
+    '.hidden { display: none; }',
+    'html:not([data-audience]) [data-requires-js] { display: none; }',
+    'html[data-audience] [data-without-js] { display: none; }',
+  ].join('\n');
+  document.head.append(pageRules);
 });
-afterAll(() => tailwindHidden.remove());
+afterAll(() => pageRules.remove());
 
 beforeEach(() => {
   mockPathname = '/';
+  document.documentElement.dataset.audience = 'parent';
+});
+afterEach(() => {
+  delete document.documentElement.dataset.audience;
 });
 
 function panelOf(button: HTMLElement): HTMLElement {
@@ -58,6 +68,18 @@ function renderMenu() {
 }
 
 describe('DisclosureMenu', () => {
+  it('shows the button with JavaScript and the stand-in link without it; both stay in the DOM', () => {
+    renderMenu();
+    const standIn = screen.getByText('Kurse', { selector: 'a[data-without-js]' });
+    expect(standIn).toHaveAttribute('href', '/courses');
+    expect(standIn).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Kurse' })).toBeVisible();
+
+    delete document.documentElement.dataset.audience;
+    expect(standIn).toBeVisible();
+    expect(screen.getByText('Kurse', { selector: 'button' })).not.toBeVisible();
+  });
+
   it('starts closed: aria-expanded=false, panel and its links hidden', () => {
     const { button, panel } = renderMenu();
     expect(button).toHaveAttribute('aria-expanded', 'false');
