@@ -3,7 +3,7 @@
 // Prints the median of each metric over the runs: scores vary from run to run on a busy 2-core machine.
 // --throttling=devtools: the page loads under Lighthouse's mobile throttling applied in the browser (4× CPU, 562.5 ms
 // request latency, 1.47 Mbit/s) instead of the default simulation, which estimates the throttled load from an
-// unthrottled one (and counts every request started before the unthrottled LCP as holding up LCP).
+// unthrottled one (and counts every request finished before the unthrottled LCP as holding up LCP).
 // scripts/bench.mjs imports launchChrome, lighthouseRun and summariseRuns.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
