@@ -1,14 +1,27 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribe = () => () => {};
+/**
+ * Set by the first effect that runs in this browser tab: from then on React is no longer hydrating the server
+ * HTML, so a component that mounts later (after a client navigation) can show its client value at once.
+ * The page's own content hydrates in the root's first pass (it sits in no Suspense boundary; React hydrates those
+ * in a later pass, where a component would already see this flag set).
+ */
+let hydrated = false;
 
 /**
  * A value that only the visitor's browser can know (today's date, stored choices). The server HTML and the
- * first client render use `serverValue`; right after hydration the component re-renders with `compute()`.
- * `compute` must return a primitive so repeated calls compare equal.
+ * hydrating render use `serverValue`; right after hydration the component re-renders with `compute()`, and every
+ * later render computes it again. That re-render is a transition: React renders it in slices of a few milliseconds
+ * instead of one blocking task, so a tap right after hydration is not kept waiting (issue 34; a
+ * `useSyncExternalStore` switch re-rendered every such component in one synchronous task).
  */
-export function useClientValue<T extends string | number | boolean | null>(compute: () => T, serverValue: T): T {
-  return useSyncExternalStore(subscribe, compute, () => serverValue);
+export function useClientValue<T>(compute: () => T, serverValue: T): T {
+  const [client, setClient] = useState(hydrated);
+  useEffect(() => {
+    hydrated = true;
+    if (!client) startTransition(() => setClient(true));
+  }, [client]);
+  return client ? compute() : serverValue;
 }
