@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -38,6 +39,20 @@ export interface ServerOptions {
   clock?: string;
 }
 
+/**
+ * Debian's libfaketime, preloaded into the server directly rather than through the `faketime` wrapper. The wrapper
+ * makes a semaphore and a shared-memory block named after its own pid and removes them only when it exits by itself:
+ * a server killed with SIGKILL leaves them in /dev/shm, and any later wrapper that gets the same pid cannot start
+ * ("faketime: sem_open: File exists"). They only share one fake start among several processes; a server is one.
+ */
+function libfaketime(): string {
+  for (const dir of readdirSync('/usr/lib')) {
+    const file = path.join('/usr/lib', dir, 'faketime', 'libfaketime.so.1');
+    if (existsSync(file)) return file;
+  }
+  throw new Error('libfaketime.so.1 is not under /usr/lib/*/faketime: install Debian’s faketime (scripts/ensure-e2e-tools.mjs)');
+}
+
 const canUnshare = process.getuid?.() === 0;
 
 /**
@@ -49,16 +64,16 @@ export async function startServer(env: Record<string, string>, { asContainer = f
   const url = `http://127.0.0.1:${port}`;
   const database = env.DATABASE_PATH || env.DATABASE_URL ? {} : { DATABASE_PATH: path.join(await mkdtemp(path.join(tmpdir(), 'server-db-')), 'codingstars.db') };
   const server = [process.execPath, 'server.mjs', '-p', String(port), '-H', '127.0.0.1'];
-  const command = clock ? ['faketime', clock, ...server] : server;
-  const [program, ...args] = asContainer && canUnshare ? ['unshare', '-p', '-f', '--mount-proc', ...command] : command;
+  const [program, ...args] = asContainer && canUnshare ? ['unshare', '-p', '-f', '--mount-proc', ...server] : server;
   const child = spawn(program!, args, {
     env: {
       ...process.env,
       OUTBOX_RATE_LIMIT_PER_MINUTE: '2000',
       OUTBOX_PATH: '/nonexistent/outbox.jsonl',
       ...database,
-      // faketime reads the clock in the local time zone; the server itself keeps Berlin's dates in any zone.
-      ...(clock ? { TZ: 'UTC' } : {}),
+      // '@' starts the clock at that moment and lets it run. libfaketime reads it in the local time zone; the server
+      // itself keeps Berlin's dates in any zone.
+      ...(clock ? { TZ: 'UTC', LD_PRELOAD: libfaketime(), FAKETIME: `@${clock}` } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -308,7 +308,7 @@ test.describe('two instances on one PostgreSQL, on the server’s clock', () => 
     const startBoth = async (clock: string) => {
       for (const server of servers) stopServer(server.child);
       await Promise.all(servers.map((server) => new Promise((resolve) => (server.child.exitCode === null ? server.child.once('exit', resolve) : resolve(undefined)))));
-      // Two processes (not two PID namespaces: faketime's wrapper names its semaphore after the pid, and both would be 1).
+      // Two server processes on one database.
       const started = await Promise.allSettled([0, 1].map(() => startServer(env, { clock })));
       servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
       const failed = started.find((result) => result.status === 'rejected');
