@@ -30,7 +30,7 @@ describe('useClientValue', () => {
     container.remove();
   });
 
-  it('computes again on every later render, as a value read from the browser should', async () => {
+  it('computes again on every later render, as a value read from the browser should', () => {
     let stored = 'first';
     const renders: string[] = [];
     const Probe = probe(renders, () => stored);
