@@ -138,6 +138,8 @@ function prerenderedRoutes() {
  */
 async function startNext({ name, port: serverPort, floor = false, env = {} }) {
   const base = `http://127.0.0.1:${serverPort}`;
+  // Something left on the port (a server of an interrupted run) would answer in this server's place.
+  if (await fetch(`${base}/`).then(() => true, () => false)) throw new Error(`port ${serverPort} is in use: stop what runs there first`);
   const command = floor ? ['node_modules/.bin/next', ['start', FLOOR_DIR]] : [process.execPath, ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', 'server.mjs']];
   const child = spawn(command[0], [...command[1], '-p', String(serverPort), '-H', '127.0.0.1'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
@@ -148,14 +150,22 @@ async function startNext({ name, port: serverPort, floor = false, env = {} }) {
     if (await fetch(`${base}/`).then((r) => r.ok, () => false)) return { name, base, child };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  process.kill(-child.pid, 'SIGTERM');
+  stopGroup(child.pid);
   throw new Error(`${name} on port ${serverPort} did not answer`);
 }
 
 // Enquiries sent during the run (none are) would go to a throwaway outbox.
 const outbox = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-')), 'outbox.jsonl');
 const servers = [];
-const stopServers = () => servers.forEach((server) => (server.child ? process.kill(-server.child.pid, 'SIGTERM') : server.close()));
+// A server that is already gone (one that did not start is stopped where it failed) must not hide the run's own error.
+const stopGroup = (pid) => {
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch (error) {
+    if (error.code !== 'ESRCH') throw error;
+  }
+};
+const stopServers = () => servers.forEach((server) => (server.child ? stopGroup(server.child.pid) : server.close()));
 process.on('SIGINT', () => {
   stopServers();
   process.exit(130);
@@ -332,6 +342,7 @@ try {
     traces ? (hydration ? quietTraceSection(traces) : traceSection(traces)) : null,
     paints && !newVisitorOnly ? breakdownSection(paints) : null,
     lighthouse ? lighthouseSection(lighthouse) : null,
+    lighthouse && lighthouseThrottling === 'simulate' ? lighthouseTasksSection(lighthouse) : null,
     bytesSection(),
     load ? loadSection(load) : null,
   ];
@@ -706,6 +717,51 @@ try {
         );
       }
     }
+    return lines.join('\n');
+  }
+
+  /**
+   * Where each subject's Lighthouse TBT comes from: the long tasks of its median run (the run whose TBT is the
+   * median), in the simulated timeline, each with its part over 50 ms after the simulated FCP. That is how TBT counts
+   * a task; Lighthouse averages two TBTs, from an early and a late estimate of FCP, so the parts add up to about the
+   * TBT, not exactly. Grouped into the page's own document (HTML parsing with the inline RSC data, style, layout,
+   * paint), script files, and work without a URL.
+   */
+  function lighthouseTasksSection({ floorSamples, samples }) {
+    const medianRun = (list) => {
+      const runs = list.filter((r) => Number.isFinite(r?.tbt) && r.longTasks);
+      if (!runs.length) return null;
+      return [...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor((runs.length - 1) / 2)];
+    };
+    const row = (label, run) => {
+      if (!run) return `| ${label} | – | – | – | – | – | – |`;
+      const shares = run.longTasks.map((task) => {
+        const start = Math.max(task.start, run.fcp);
+        return { ...task, blocking: Math.round(Math.max(0, task.start + task.duration - start - 50)) };
+      });
+      const sum = (test) => ms(shares.filter(test).reduce((total, task) => total + task.blocking, 0));
+      const isScript = (task) => /\.m?js$/.test(task.what);
+      const list = shares
+        .filter((task) => task.blocking > 0)
+        .sort((a, b) => a.start - b.start)
+        .map((task) => `${cellText(task.what)} ${task.duration} (${task.blocking})`)
+        .join(', ');
+      return `| ${label} | ${ms(run.tbt)} | ${ms(run.fcp)} | ${sum(isScript)} | ${sum((t) => t.what === 'document')} | ${sum((t) => t.what === 'unattributable')} | ${list || '–'} |`;
+    };
+    const lines = [
+      '## Lighthouse: where TBT comes from',
+      '',
+      "Each subject's median run (by TBT) from the table above: Lighthouse's long tasks in its simulated timeline, each with its",
+      'part over 50 ms after the simulated FCP (in brackets), which is how TBT counts a task. Lighthouse averages two TBTs, from an',
+      'early and a late estimate of FCP, so the parts add up to about the TBT, not exactly. **document** is the page itself',
+      '(parsing the HTML with its inline RSC data, style, layout, paint; Lighthouse simulates a task with layout at 2× CPU, others',
+      'at 4×), **no URL** work Lighthouse attributes to no file (the navigation itself), script files by name.',
+      '',
+      '| Route | TBT ms | FCP ms | scripts ms | document ms | no URL ms | tasks after FCP: duration (part over 50 ms) |',
+      '|---|---:|---:|---:|---:|---:|---|',
+      row('**floor**', medianRun(floorSamples)),
+    ];
+    for (const [route, perSubject] of samples) for (const [name, list] of perSubject) lines.push(row(rowLabel(route, name), medianRun(list)));
     return lines.join('\n');
   }
 

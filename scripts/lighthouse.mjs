@@ -35,8 +35,27 @@ export async function lighthouseRun(chrome, url, { throttlingMethod = 'simulate'
     fcp: lhr.audits['first-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    longTasks: longTasks(lhr, url),
     error: lhr.runtimeError?.code,
   };
+}
+
+/**
+ * The run's main-thread tasks over 50 ms as Lighthouse lists them (its long-tasks audit: start and duration in the
+ * throttled timeline it estimates, so simulated under the default throttling), each named by what it ran: `document`
+ * (the page's own HTML parsing with its inline scripts, style, layout and paint), `unattributable` (work without a
+ * URL, such as the navigation's own task), or the script file's name.
+ */
+export function longTasks(lhr, url) {
+  const page = new URL(url);
+  return (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => {
+    let what = 'unattributable';
+    if (item.url && item.url !== 'Unattributable') {
+      const at = new URL(item.url, page);
+      what = at.origin === page.origin && at.pathname === page.pathname ? 'document' : at.pathname.split('/').pop();
+    }
+    return { what, start: Math.round(item.startTime), duration: Math.round(item.duration) };
+  });
 }
 
 /** Median of each metric over runs of one URL (null where no run produced it), with each run's perf score. */
