@@ -46,7 +46,7 @@ export async function lighthouseRun(chrome, url, { throttlingMethod = 'simulate'
  * (the page's own HTML parsing with its inline scripts, style, layout and paint), `unattributable` (work without a
  * URL, such as the navigation's own task), or the script file's name.
  */
-export function longTasks(lhr, url) {
+function longTasks(lhr, url) {
   const page = new URL(url);
   return (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => {
     let what = 'unattributable';
