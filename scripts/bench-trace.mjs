@@ -9,7 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { launchBrowser, PHONE, settle, throttle } from './bench-browser.mjs';
-import { median } from './bench-stats.mjs';
+import { median, medianItem } from './bench-stats.mjs';
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel'];
 
@@ -160,7 +160,7 @@ export const QUIET_MS = 3000;
 export const blockingOf = (tasks) => tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
 
 /** Of several traced loads of one page, the one with the median blocking (the one a report lists task by task). */
-export const medianBlockingLoad = (loads) => [...loads].sort((a, b) => a.blocking - b.blocking)[Math.floor((loads.length - 1) / 2)];
+export const medianBlockingLoad = (loads) => medianItem(loads, (load) => load.blocking);
 
 /**
  * One throttled new-visitor load of `url` with the timeline traced: the main thread's work from the end of the HTML

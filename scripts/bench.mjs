@@ -34,7 +34,7 @@ import { blockingOf, describeTask, medianBlockingLoad, QUIET_MS, traceLoad } fro
 const TASK_LISTED_MS = 20;
 import { BROWSER_ACCEPT_ENCODING, loadTest } from './bench-load.mjs';
 import { benchSubmits, RELAY_P99_TIMES_STORE } from './bench-submit.mjs';
-import { median, rotate } from './bench-stats.mjs';
+import { median, medianItem, rotate } from './bench-stats.mjs';
 import { splitInlinedStylesheets } from '../lib/inline-css.mjs';
 import { buildRouteFor, HTML_MAX_GZIP_BYTES, jsBudgetFor } from './budgets.mjs';
 import { routeJsSizes } from './js-size.mjs';
@@ -728,16 +728,13 @@ try {
    * paint), script files, and work without a URL.
    */
   function lighthouseTasksSection({ floorSamples, samples }) {
-    const medianRun = (list) => {
-      const runs = list.filter((r) => Number.isFinite(r?.tbt) && r.longTasks);
-      if (!runs.length) return null;
-      return [...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor((runs.length - 1) / 2)];
-    };
+    const medianRun = (list) => medianItem(list.filter((r) => Number.isFinite(r?.tbt) && r.longTasks), (r) => r.tbt);
     const row = (label, run) => {
       if (!run) return `| ${label} | – | – | – | – | – | – |`;
       const shares = run.longTasks.map((task) => {
-        const start = Math.max(task.start, run.fcp);
-        return { ...task, blocking: Math.round(Math.max(0, task.start + task.duration - start - 50)) };
+        // The part of the task after FCP, and of that what blocks.
+        const counted = { duration: task.start + task.duration - Math.max(task.start, run.fcp) };
+        return { ...task, blocking: Math.round(blockingOf([counted])) };
       });
       const sum = (test) => ms(shares.filter(test).reduce((total, task) => total + task.blocking, 0));
       const isScript = (task) => /\.m?js$/.test(task.what);
