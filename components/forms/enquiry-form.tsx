@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Activity, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Link } from '@/components/ui/link';
 import { controlClasses, FIELD_ERROR_CLASSES } from '@/components/ui/form-control';
@@ -87,8 +87,26 @@ const TEXT_FIELDS: { name: Exclude<FieldPath<FormValues>, 'privacy' | 'website' 
   { name: 'childName', type: 'text', autoComplete: 'off' },
 ];
 
-/** The enquiry form of every page (issue 3): validated by the shared schema, never losing what was typed. */
-export function EnquiryForm({ mode, submitLabel = 'Anfrage senden', chosenCourse = '', courseOptions, builtOn = '', extension }: EnquiryFormProps) {
+/**
+ * The enquiry form of every page (issue 3): validated by the shared schema, never losing what was typed.
+ *
+ * It hydrates in its own pass, after the rest of the page (issue 34). react-hook-form sets state in a layout effect
+ * when it mounts; inside the page's hydration that forced a synchronous re-render at the end of the commit, and with
+ * it every effect of the whole page, in one task of 100 to 150 ms at 4x CPU. In an `<Activity>` boundary React
+ * leaves the form's server HTML as it is, hydrates the page, then the form as a separate unit, so the work falls
+ * into tasks of about 50 to 70 ms. A focus, click or key on the form before then hydrates it at once, before the
+ * event is handled (React's selective hydration), so the form answers the first tap as before. Nothing inside may
+ * read useClientValue while hydrating (see there); the run select, which does, mounts only once a course is chosen.
+ */
+export function EnquiryForm(props: EnquiryFormProps) {
+  return (
+    <Activity>
+      <EnquiryFormFields {...props} />
+    </Activity>
+  );
+}
+
+function EnquiryFormFields({ mode, submitLabel = 'Anfrage senden', chosenCourse = '', courseOptions, builtOn = '', extension }: EnquiryFormProps) {
   const id = useId();
   const withMessage = Boolean(requestTypeFor(mode)?.message);
   const storedSelection = useSyncExternalStore(subscribeHolidaySelection, readStoredSelection, () => null);

@@ -5,9 +5,9 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * Set by the first effect that runs in this browser tab: from then on React is no longer hydrating the server
  * HTML, so a component that mounts later (after a client navigation) can show its client value at once.
- * The pages' content hydrates in the root's first pass. Not for use inside a Suspense boundary of the server HTML:
- * React hydrates such a boundary in a later pass, when this flag may be set already, and the first render would not
- * match the server's.
+ * The pages' content hydrates in the root's first pass. Not for use inside a Suspense or Activity boundary of the
+ * server HTML (the enquiry form's is one): React hydrates such a boundary in a later pass, when this flag may be set
+ * already, and the first render would not match the server's.
  */
 let hydrated = false;
 

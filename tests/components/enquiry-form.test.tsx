@@ -1,5 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 
 jest.mock('@emailjs/browser', () => ({ __esModule: true, default: { init: jest.fn(), send: jest.fn() } }));
@@ -158,5 +161,56 @@ describe('EnquiryForm', () => {
       expect(screen.queryByLabelText('Ihre Nachricht (optional)')).toBeNull();
       unmount();
     }
+  });
+});
+
+/** Whether React has taken over this server-rendered element (it keeps its fiber on the node once hydrated). */
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+describe('EnquiryForm hydration (issue 34)', () => {
+  /** A page with the form below other content; `onPageEffect` runs in the effects of the page's own hydration. */
+  function Page({ onPageEffect }: { onPageEffect: () => void }) {
+    useEffect(onPageEffect, [onPageEffect]);
+    return (
+      <main>
+        <h1>Kontakt</h1>
+        <EnquiryForm mode="contact" />
+      </main>
+    );
+  }
+
+  async function serverPage(onPageEffect: () => void) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page onPageEffect={() => {}} />);
+    document.body.append(container);
+    const recoverable = jest.fn();
+    const root = hydrateRoot(container, <Page onPageEffect={onPageEffect} />, { onRecoverableError: recoverable });
+    return { container, root, recoverable, firstName: container.querySelector('input[autocomplete="given-name"]')! };
+  }
+
+  it('hydrates in its own pass after the page, without a mismatch', async () => {
+    let formHydratedInPageEffects: boolean | undefined;
+    const { container, root, recoverable, firstName } = await serverPage(() => {
+      formHydratedInPageEffects = hydrated(container.querySelector('input[autocomplete="given-name"]')!);
+    });
+    await waitFor(() => expect(formHydratedInPageEffects).toBe(false));
+    await waitFor(() => expect(hydrated(firstName)).toBe(true));
+    expect(recoverable).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('hydrates at once, page and form, when the visitor taps a field first, and keeps what is typed', async () => {
+    const { container, root, recoverable, firstName } = await serverPage(() => {});
+    // hydrateRoot has only scheduled its work: nothing is hydrated yet when the tap comes.
+    expect(hydrated(firstName)).toBe(false);
+    // A click (jsdom sends no focusin on focus(); a browser does, and React treats both alike).
+    fireEvent.click(firstName);
+    expect(hydrated(firstName)).toBe(true);
+    await userEvent.setup().type(firstName, 'Anna');
+    expect(firstName).toHaveValue('Anna');
+    expect(recoverable).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
   });
 });
