@@ -164,6 +164,8 @@ describe('EnquiryForm', () => {
   });
 });
 
+const FIRST_NAME = 'input[autocomplete="given-name"]';
+
 /** Whether React has taken over this server-rendered element (it keeps its fiber on the node once hydrated). */
 const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
@@ -179,19 +181,19 @@ describe('EnquiryForm hydration (issue 34)', () => {
     );
   }
 
-  async function serverPage(onPageEffect: () => void) {
+  function serverPage(onPageEffect: () => void) {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Page onPageEffect={() => {}} />);
     document.body.append(container);
     const recoverable = jest.fn();
     const root = hydrateRoot(container, <Page onPageEffect={onPageEffect} />, { onRecoverableError: recoverable });
-    return { container, root, recoverable, firstName: container.querySelector('input[autocomplete="given-name"]')! };
+    return { container, root, recoverable, firstName: container.querySelector(FIRST_NAME)! };
   }
 
   it('hydrates in its own pass after the page, without a mismatch', async () => {
     let formHydratedInPageEffects: boolean | undefined;
-    const { container, root, recoverable, firstName } = await serverPage(() => {
-      formHydratedInPageEffects = hydrated(container.querySelector('input[autocomplete="given-name"]')!);
+    const { container, root, recoverable, firstName } = serverPage(() => {
+      formHydratedInPageEffects = hydrated(container.querySelector(FIRST_NAME)!);
     });
     await waitFor(() => expect(formHydratedInPageEffects).toBe(false));
     await waitFor(() => expect(hydrated(firstName)).toBe(true));
@@ -201,7 +203,7 @@ describe('EnquiryForm hydration (issue 34)', () => {
   });
 
   it('hydrates at once, page and form, when the visitor taps a field first, and keeps what is typed', async () => {
-    const { container, root, recoverable, firstName } = await serverPage(() => {});
+    const { container, root, recoverable, firstName } = serverPage(() => {});
     // hydrateRoot has only scheduled its work: nothing is hydrated yet when the tap comes.
     expect(hydrated(firstName)).toBe(false);
     // A click (jsdom sends no focusin on focus(); a browser does, and React treats both alike).
