@@ -20,6 +20,16 @@ test.describe('byte budgets of the production build', () => {
     }
   });
 
+  test("every chunk a page starts carries V8's compile hint (lib/compile-hints.mjs)", async ({ request }) => {
+    const { COMPILE_HINT } = await import('../lib/compile-hints.mjs');
+    const html = await (await request.get('/')).text();
+    const chunks = [...html.matchAll(/href="(\/_next\/static\/chunks\/[^"]+\.js)" data-late-script/g)].map((m) => m[1] ?? '');
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const chunk of chunks) {
+      expect.soft((await (await request.get(chunk)).text()).startsWith(COMPILE_HINT), chunk).toBe(true);
+    }
+  });
+
   test('no image in public/ or app/ is over 200 KB', async () => {
     const { imageFiles, IMAGE_MAX_BYTES } = await import('../scripts/budgets.mjs');
     const images = imageFiles();
