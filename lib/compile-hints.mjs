@@ -21,17 +21,11 @@ export function withCompileHint(source) {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
 }
 
-function scripts(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return scripts(file);
-    return entry.name.endsWith('.js') ? [file] : [];
-  });
-}
-
 /** Adds the hint to every script under `chunksDir` that lacks it; returns how many files changed and of how many. */
 export function hintChunks(chunksDir) {
-  const files = scripts(chunksDir);
+  const files = readdirSync(chunksDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => path.join(chunksDir, name));
   let hinted = 0;
   for (const file of files) {
     const source = readFileSync(file, 'utf8');
