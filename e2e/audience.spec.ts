@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { layoutShifts, watchLayoutShifts } from './layout-shifts';
 
 // Journeys over several page loads; the build machine is shared.
 test.describe.configure({ timeout: 90_000 });
@@ -58,23 +59,11 @@ test.describe('parent/child view', () => {
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Über uns' }).click();
     await expect(page).toHaveURL(/\/info$/, { timeout: 15_000 });
     await expect(page.getByText('Ich bin Jonas').first()).toBeVisible();
-    await page.addInitScript(() => {
-      // Each shift with what moved, so that a failure names it.
-      const w = window as unknown as { shifts: string[] };
-      w.shifts = [];
-      type Shift = { value: number; startTime: number; sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[] };
-      const describe = (node?: Node) => (node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName));
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Shift[]) {
-          const moved = entry.sources.map((s) => `${describe(s.node)} ${JSON.stringify(s.previousRect)} → ${JSON.stringify(s.currentRect)}`);
-          w.shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto('/courses/1');
     await expect(page.getByRole('heading', { name: 'Das lernst du' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     await switcher(page).click();
     await expect(page.getByRole('menuitemradio', { name: 'Kind' })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByRole('menuitemradio', { name: 'Elternteil' })).toHaveAttribute('aria-checked', 'false');

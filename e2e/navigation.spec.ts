@@ -1,4 +1,7 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures';
+import { layoutShifts, watchLayoutShifts } from './layout-shifts';
 
 test.describe('main navigation', () => {
   test('desktop: Kurse dropdown by pointer, closes on outside click and navigates', async ({ page }) => {
@@ -154,5 +157,57 @@ test.describe('the stylesheet comes inside each page (scripts/inline-css.mjs)', 
     await expect(page).toHaveURL(/\/$/);
     expect(await styled()).toEqual({ footer: 'rgb(30, 27, 75)', heading: '800' });
     expect(stylesheets).toEqual([]);
+  });
+});
+
+/**
+ * Serves `html` as `/` in two parts, with a pause after `split` characters, as a slow link delivers it; everything else
+ * comes from the site at `origin`. The browser parses the first part and is free to paint it during the pause.
+ */
+async function serveInTwoParts(origin: string, html: string, split: number): Promise<{ url: string; server: Server }> {
+  const server = createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url ?? '/', origin), { headers: { 'accept-encoding': 'identity' } });
+    const headers = Object.fromEntries(
+      [...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name)),
+    );
+    response.writeHead(upstream.status, headers);
+    if (request.url !== '/') {
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+      return;
+    }
+    response.write(html.slice(0, split));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    response.end(html.slice(split));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
+test.describe('the first frame waits for the whole header (app/layout.tsx)', () => {
+  test('a page that arrives with a pause inside the main menu shifts nothing at 1280 px', async ({ browser, baseURL }) => {
+    const html = await (await fetch(new URL('/', baseURL))).text();
+    // Right after the Kurse entry: painted here, the navigation would show 'Kurse' alone at the right edge.
+    const split = html.indexOf('</li>', html.indexOf('id="hauptmenue"')) + '</li>'.length;
+    expect(split).toBeGreaterThan(html.indexOf('<body'));
+
+    const shiftsOf = async (document: string) => {
+      const { url, server } = await serveInTwoParts(baseURL!, document, split);
+      const context = await browser.newContext({ viewport: { width: 1280, height: 844 } });
+      try {
+        const page = await context.newPage();
+        await watchLayoutShifts(page);
+        await page.goto(url);
+        await page.waitForLoadState('networkidle');
+        return await layoutShifts(page);
+      } finally {
+        await context.close();
+        server.close();
+      }
+    };
+    expect(await shiftsOf(html)).toEqual([]);
+    // The check itself bites: without the link that holds the first frame, the same pause paints half a menu.
+    const unheld = html.replace('<link rel="expect" href="#main" blocking="render"/>', '');
+    expect(unheld).not.toBe(html);
+    expect((await shiftsOf(unheld)).join('\n')).toMatch(/^0\.\d+ at \d+ ms: <div class="relative">/);
   });
 });
