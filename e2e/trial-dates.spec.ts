@@ -5,6 +5,7 @@ import { findTrialDateViolations } from '../lib/fact-check';
 import { addDays, isCovered, isLessonDay, weekdayOf } from '../lib/lesson-calendar';
 import { nextTrialDate } from '../lib/trial/dates';
 import { expectNoAxeViolations } from './axe';
+import { layoutShifts, watchLayoutShifts } from './layout-shifts';
 import { trialDateText } from './trial-date-text';
 
 /**
@@ -49,6 +50,20 @@ test.describe('the next trial date on the pages that name it', () => {
       const text = await page.getByRole('main').innerText();
       expect(text).not.toContain(formatLongDate(new Date(`${BREAK.skipped}T12:00:00Z`)));
       expect(findTrialDateViolations(text)).toEqual([]);
+    });
+  }
+
+  for (const path of ['/preise', '/start/signup']) {
+    test(`${path}: the date fills in where the stand-in stood, moving nothing, at 390 and 1280 px`, async ({ page }) => {
+      await watchLayoutShifts(page);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(path);
+        // The date is in the first screen, where a shift counts, and longer than the stand-in 'Mittwoch, 17:00–18:30 Uhr'.
+        await expect(nextDateOn(page)).toBeInViewport();
+        await page.waitForLoadState('networkidle');
+        expect(await layoutShifts(page), `${width} px`).toEqual([]);
+      }
     });
   }
 

@@ -62,7 +62,7 @@ export function PackageCard({ pkg }: { pkg: MembershipPackage }) {
         <p className="mt-4 rounded-card bg-primary-tint p-3">
           <span className="block text-sm font-extrabold text-primary">Nächster Termin</span>
           <span className="font-bold">
-            <NextTrialDate dates={trialDatesAhead(new Date())} fallback={TRIAL_DAY_AND_TIME} />
+            <NextTrialDate dates={trialDatesAhead(new Date())} fallback={TRIAL_DAY_AND_TIME} reserveRoom />
           </span>
         </p>
       )}

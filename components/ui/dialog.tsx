@@ -90,6 +90,7 @@ export function Dialog({ labelledBy, onDismiss, closeHref, closeLabel = 'Schlie√
 
   return (
     // The backdrop is the dialog element itself around the panel; a click there closes, Escape does so by keyboard.
+    // The panel hangs from the top: centred, it rose while the browser was still painting the text coming in below.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
@@ -103,7 +104,7 @@ export function Dialog({ labelledBy, onDismiss, closeHref, closeLabel = 'Schlie√
       onClick={(event) => {
         if (pressedOnBackdrop.current && event.target === event.currentTarget) close();
       }}
-      className="fixed inset-0 z-50 m-0 h-full max-h-none w-full max-w-none items-center justify-center bg-ink/60 p-0 text-ink backdrop:bg-transparent open:flex sm:p-6"
+      className="fixed inset-0 z-50 m-0 h-full max-h-none w-full max-w-none items-start justify-center bg-ink/60 p-0 text-ink backdrop:bg-transparent open:flex sm:p-6"
     >
       <div className="flex h-full w-full max-w-5xl flex-col overflow-hidden bg-white shadow-card sm:h-auto sm:max-h-full sm:rounded-card">
         <div className="flex shrink-0 justify-end border-b border-line px-3 py-2">

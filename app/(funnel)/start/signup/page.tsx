@@ -39,7 +39,7 @@ export default function SignupPage() {
         <p className="mt-6 rounded-card border-2 border-primary bg-white p-4 text-lg">
           <span className="block text-sm font-extrabold tracking-wide text-primary uppercase">{signupContent.nextDateLabel}</span>
           <span className="font-extrabold">
-            <NextTrialDate dates={trialDates} fallback={signupContent.nextDateFallback} />
+            <NextTrialDate dates={trialDates} fallback={signupContent.nextDateFallback} reserveRoom />
           </span>
           <span className="mt-1 block text-base text-ink-soft">{signupContent.nextDateNote}</span>
           <TrialCalendarLink dates={trialDates} className="mt-2 block text-base font-bold text-primary underline underline-offset-4">
