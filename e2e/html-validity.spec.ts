@@ -18,6 +18,14 @@ interface VnuMessage {
   extract?: string;
 }
 
+/**
+ * The HTML standard allows `blocking` on a link whose rel is `expect` as well as `stylesheet` (link types, "expect");
+ * the checker (26.9.27) still knows only the second. Only that message, only for the layout's `<link rel="expect">`.
+ */
+const checkerPredatesExpect = (m: VnuMessage) =>
+  m.message.startsWith('A “link” element with a “blocking” attribute must have a “rel” attribute') &&
+  (m.extract ?? '').includes('<link rel="expect" href="#main" blocking="render"/>');
+
 test('the Nu HTML Checker finds no errors on any page', async ({ request }) => {
   test.setTimeout(180_000);
   rmSync(OUT_DIR, { recursive: true, force: true });
@@ -41,9 +49,11 @@ test('the Nu HTML Checker finds no errors on any page', async ({ request }) => {
   expect(run.error, 'java runs').toBeUndefined();
   // vnu writes its JSON report to stderr.
   const report = JSON.parse(run.stderr) as { messages: VnuMessage[] };
-  const errors = report.messages
-    .filter((m) => m.type === 'error' || m.type === 'non-document-error')
+  const reported = report.messages.filter((m) => m.type === 'error' || m.type === 'non-document-error');
+  const errors = reported
+    .filter((m) => !checkerPredatesExpect(m))
     .map((m) => `${m.url.split('/').at(-1)}: ${m.message} [${m.extract ?? ''}]`);
   expect(errors).toEqual([]);
-  expect(run.status, 'vnu exit code').toBe(0);
+  // 1 while it reports the excused message above: that alone must be what it found.
+  expect(run.status, 'vnu exit code').toBe(reported.length > 0 ? 1 : 0);
 });
