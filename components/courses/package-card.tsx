@@ -1,5 +1,5 @@
 import type { MembershipPackage } from '@/content/schema';
-import { formatEuro } from '@/lib/format';
+import { formatEuro, formatEuroCents } from '@/lib/format';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { CheckList } from '@/components/ui/check-list';
@@ -7,8 +7,6 @@ import { NextTrialDate } from '@/components/dates/next-trial-date';
 import { TRIAL_DAY_AND_TIME } from '@/content/trial';
 import { trialDatesAhead } from '@/lib/trial/dates';
 import { packagePayment, packageTerm, pricePerUnit } from '@/lib/packages';
-import { formatEuroCents } from '@/lib/format';
-
 
 export function PackageCard({ pkg }: { pkg: MembershipPackage }) {
   const isTrial = pkg.id === 'trial';
