@@ -340,6 +340,7 @@ try {
     paints ? ratiosSection(paints) : null,
     paints ? paintsSection(paints) : null,
     traces ? (hydration ? quietTraceSection(traces) : traceSection(traces)) : null,
+    traces && hydration ? traceSection(untilLcp(traces), { sameLoads: true }) : null,
     paints && !newVisitorOnly ? breakdownSection(paints) : null,
     lighthouse ? lighthouseSection(lighthouse) : null,
     lighthouse && lighthouseThrottling === 'simulate' ? lighthouseTasksSection(lighthouse) : null,
@@ -487,15 +488,17 @@ try {
         .sort((a, b) => b[1] - a[1])
         .slice(0, 3)
         .map(([route]) => route);
-    // Keyed by row label: the site's route, and with --compare the other build's beside it.
-    const result = { floor: [], routes: Object.fromEntries(chosen.flatMap((route) => subjects.map((s) => [rowLabel(route, s.name), []]))) };
+    // Keyed by row label: the site's route, and with --compare the other build's beside it. With --hydration the
+    // route's script-free copy too: its tasks until LCP are what the site's first screen is compared with.
+    const traced = hydration ? measured : subjects;
+    const result = { floor: [], routes: Object.fromEntries(chosen.flatMap((route) => traced.map((s) => [rowLabel(route, s.name), []]))) };
     if (chosen.length === 0) return result;
     const traceBrowser = await launchBrowser();
     try {
       for (let i = 0; i < traceRuns; i += 1) {
         for (const route of chosen) {
           result.floor.push(await traceLoad(traceBrowser, `${floor.base}/`, { until }).catch((error) => log(`trace floor: ${error.message}`)));
-          for (const s of subjects) {
+          for (const s of traced) {
             result.routes[rowLabel(route, s.name)].push(await traceLoad(traceBrowser, `${s.base}${route}`, { until }).catch((error) => log(`trace ${route}: ${error.message}`)));
           }
         }
@@ -505,6 +508,12 @@ try {
       await traceBrowser.close();
     }
     return result;
+  }
+
+  /** The traces of --hydration read from the end of the HTML response to LCP (traceLoad keeps both windows). */
+  function untilLcp({ floor: floorTraces, routes: routeTraces }) {
+    const early = (t) => (t?.toLcp ? { ...t, work: t.toLcp } : null);
+    return { floor: floorTraces.map(early), routes: Object.fromEntries(Object.entries(routeTraces).map(([label, list]) => [label, list.map(early)])) };
   }
 
   /** Issue 34: every main-thread task from first paint until quiet, of the floor and the traced routes. */
@@ -545,15 +554,21 @@ try {
     return lines.join('\n');
   }
 
-  function traceSection({ floor: floorTraces, routes: routeTraces }, fromRun = null) {
+  /**
+   * The main thread's work from the end of the HTML response to LCP, per kind and task by task. With `sameLoads` the
+   * traces are those of the section before (--hydration), read over this earlier window.
+   */
+  function traceSection({ floor: floorTraces, routes: routeTraces }, { sameLoads = false } = {}) {
     const chosen = Object.keys(routeTraces);
-    const lines = [
-      `## Where the main thread goes until LCP: Chromium trace${fromRun ? ` (${fromRun})` : ''}`,
-      '',
-      chosen.length
-        ? `Chromium's DevTools timeline of one new-visitor load, same throttling, ${Math.max(...chosen.map((route) => routeTraces[route].length))} per page, interleaved with the floor. Main thread of the page's`
-        : 'Every route met its LCP target: nothing traced (`--trace=` chooses routes).',
-    ];
+    const loads = Math.max(0, ...chosen.map((route) => routeTraces[route].length));
+    const intro = sameLoads
+      ? [
+          `The loads of the section above (${loads} per page), now from the end of the HTML response to LCP: what the first screen waits`,
+          `for, beside the floor and the route's script-free copy (issue 34: LCP at most ${TARGETS.lcpTimesCopy}× the copy's, the copy at most ${TARGETS.copyLcpTimesFloor}× the`,
+          "floor's). Main thread of the page's",
+        ]
+      : [`Chromium's DevTools timeline of one new-visitor load, same throttling, ${loads} per page, interleaved with the floor. Main thread of the page's`];
+    const lines = ['## Where the main thread goes until LCP: Chromium trace', '', ...(chosen.length ? intro : ['Every route met its LCP target: nothing traced (`--trace=` chooses routes).'])];
     if (!chosen.length) return lines.join('\n');
     lines.push(
       'renderer from the end of the HTML response to LCP, self time of each kind of work in ms (median per kind). Script work is',
