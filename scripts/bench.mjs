@@ -14,7 +14,8 @@
 // --against=<json of an earlier run> puts that run's ratios beside this one's.
 // Issue 34 adds the second reference: each route served without its scripts (scripts/bench-copy.mjs, the content
 // limit), measured right before the site in the browser and in Lighthouse; --hydration is the focused mode for it
-// (new visitor, Lighthouse, bytes and a trace of every task from first paint until the page is quiet).
+// (new visitor, Lighthouse, bytes and a trace of every task from first paint until the page is quiet, of site and copy,
+// read a second time from the response's end to LCP).
 // Usage: npm run bench -- [--quick] [--paints] [--routes=/,/courses/1] [--runs=5, with --paints 15] [--lighthouse-runs=3] [--load-rounds=3]
 //          [--duration=5] [--connections=50] [--port=4191] [--skip-build] [--no-browser] [--no-lighthouse]
 //          [--no-load] [--no-submit] [--no-copy] [--hydration] [--lighthouse-throttling=devtools] [--compare=.bench/before] [--breakdown=/,/faq] [--trace=/,/faq] [--trace-runs=3]
