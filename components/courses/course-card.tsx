@@ -1,19 +1,21 @@
 import { AudienceText } from '@/components/audience/audience-text';
 import { Img } from '@/components/ui/img';
+import { inlinePicture } from '@/lib/inline-picture';
 import { Link } from '@/components/ui/link';
 import type { Course } from '@/content/schema';
 import { courseById } from '@/content/courses';
 
 /**
  * A course in the curriculum diagram; longer text from the wide layout (1198 px) on, a teaser below.
- * `firstScreen`: the card is in a phone's first screen, so its picture loads at once instead of lazily.
+ * `firstScreen`: the card is in a phone's first screen, so its picture comes with the page (lib/inline-picture.ts)
+ * instead of loading lazily.
  */
 export function CourseCard({ course, firstScreen = false }: { course: Course; firstScreen?: boolean }) {
   const prerequisites = course.prerequisiteIds.map((id) => courseById(id)?.title).filter(Boolean);
   return (
     <article className="relative flex h-full w-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow focus-within:ring-3 focus-within:ring-primary hover:shadow-lg">
       <Img
-        src={course.imgSrc}
+        src={firstScreen ? inlinePicture(course.imgSrc) : course.imgSrc}
         alt=""
         width={480}
         height={320}
