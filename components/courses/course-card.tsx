@@ -1,9 +1,9 @@
 import { AudienceText } from '@/components/audience/audience-text';
 import { Img } from '@/components/ui/img';
-import { inlinePicture } from '@/lib/inline-picture';
 import { Link } from '@/components/ui/link';
 import type { Course } from '@/content/schema';
 import { courseById } from '@/content/courses';
+import { inlinePicture } from '@/lib/inline-picture';
 
 /**
  * A course in the curriculum diagram; longer text from the wide layout (1198 px) on, a teaser below.
