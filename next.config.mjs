@@ -10,6 +10,9 @@ const nextConfig = {
   // package's code (found through __dirname), which a bundle would not carry, and the calendar would lose its VTIMEZONE.
   serverExternalPackages: ['@touch4it/ical-timezones'],
   poweredByHeader: false,
+  // server.mjs compresses with the same middleware after giving each page rendered per request its script hashes
+  // (lib/server/rendered-page-policy.mjs), which needs the HTML uncompressed.
+  compress: false,
   typedRoutes: true,
   // `npm test` (scripts/test.mjs) runs tsc over the whole project, route types included, right after the build.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_BY_TSC === '1' },

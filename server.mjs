@@ -7,11 +7,16 @@ import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { parseTrustProxy, stampClientAddress } from './lib/server/client-address.mjs';
 import { replaceContentSecurityPolicyOnAppend } from './lib/server/page-policy-header.mjs';
+import { hashRenderedPages } from './lib/server/rendered-page-policy.mjs';
 import { staticPages } from './lib/server/static-pages.mjs';
 
 // Set before Next (and React) load: they pick their production builds from it, as `next start` does.
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
+// Next's own compression middleware, applied here instead of inside Next (next.config.mjs sets `compress: false`), so
+// that a page rendered per request reaches hashRenderedPages uncompressed.
+const { default: compression } = await import('next/dist/compiled/compression/index.js');
+const compress = compression();
 
 const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
@@ -55,8 +60,10 @@ const pages = staticPages({ distDir: process.env.NEXT_DIST_DIR || '.next', origi
 server.on('request', (req, res) => {
   stampClientAddress(req, trustProxy);
   if (pages.serve(req, res)) return;
-  // A cached page's own Content-Security-Policy (its script hashes) replaces the site policy Next set first.
-  handle(req, replaceContentSecurityPolicyOnAppend(res)).catch((error) => {
+  compress(req, res, () => {});
+  // A cached page's own Content-Security-Policy (its script hashes) replaces the site policy Next set first; a page
+  // rendered for this request gets one from its own inline scripts.
+  handle(req, hashRenderedPages(replaceContentSecurityPolicyOnAppend(res), req.method)).catch((error) => {
     console.error(error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('Internal Server Error');
