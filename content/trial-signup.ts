@@ -5,7 +5,6 @@ export const trialSignupCopy = {
   legend: 'Termin für die Probestunde',
   hint: `${TRIAL_WHEN_CAPITALIZED}, ${TRIAL_SCHOOL_DAYS_ONLY}.`,
   time: `${TRIAL_TIME}\u00a0Uhr`,
-  loading: 'Freie Plätze werden geladen …',
   seatsLeft: (n: number) => (n === 1 ? 'noch 1 Platz frei' : `noch ${n} Plätze frei`),
   full: 'ausgebucht',
   none: 'Zurzeit können wir keinen Termin anbieten. Bitte rufen Sie uns an oder schreiben Sie uns.',
@@ -17,6 +16,7 @@ export const trialSignupCopy = {
     next
       ? `Der gewählte Termin ist gerade ausgebucht. Wir haben den nächsten mit freien Plätzen ausgewählt (${next}): Bitte senden Sie die Anmeldung noch einmal ab. Oder wählen Sie wieder den vollen Termin, dann kommt Ihr Kind auf seine Warteliste.`
       : 'Der gewählte Termin ist gerade ausgebucht, und die nächsten Termine auch. Bitte rufen Sie uns an, wir finden einen Platz.',
+  dateGone: 'Dieser Termin wird nicht mehr angeboten. Bitte wählen Sie einen der Termine oben.',
   limit: 'Für diesen Termin haben Sie schon zwei Plätze reserviert. Für weitere Kinder rufen Sie uns bitte an.',
   /** Under a full date whose waitlist is open. */
   waitlistOption: (waiting: number) => (waiting === 0 ? 'Warteliste: noch niemand vor Ihnen' : waiting === 1 ? 'Warteliste: 1 Familie wartet' : `Warteliste: ${waiting} Familien warten`),

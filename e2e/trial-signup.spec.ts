@@ -16,10 +16,10 @@ const SHOTS = 'test-results/screenshots';
 
 interface DateSeats {
   date: string;
+  label: string;
   seatsLeft: number;
-  /** A full date whose waitlist still takes families (until 14:00 on the day). */
-  waitlistOpen: boolean;
-  waiting: number;
+  /** A full date whose waitlist still takes families (until 14:00 on the day), and how many wait. */
+  waitlist: { open: boolean; waiting: number };
 }
 const datesOf = async (request: APIRequestContext, server: OwnServer) =>
   ((await (await request.get(`${server.url}/api/trial/dates`)).json()) as { confirmation: boolean; dates: DateSeats[] });
@@ -151,7 +151,7 @@ test.describe('the trial signup with the relay', () => {
     // The full date now offers its waitlist (until 14:00 on its day), never a seat; the next one is chosen.
     const { dates: fresh } = await datesOf(request, server);
     await expect(form.getByRole('radio').first()).not.toBeChecked();
-    if (fresh[0]!.waitlistOpen) await expect(form.getByRole('group', { name: 'Termin für die Probestunde' })).toContainText('Warteliste: noch niemand vor Ihnen');
+    if (fresh[0]!.waitlist.open) await expect(form.getByRole('group', { name: 'Termin für die Probestunde' })).toContainText('Warteliste: noch niemand vor Ihnen');
     else await expect(form.getByRole('radio').first()).toBeDisabled();
     await expect(form.getByRole('radio').nth(1)).toBeChecked();
     await expect(form.getByRole('group', { name: 'Termin für die Probestunde' })).toContainText('ausgebucht');
@@ -209,7 +209,7 @@ test.describe("on 17.12.2026 by the server's clock and the browser's, a week bef
 
   test('the server offers 06.01.2027 first, refuses 23.12., and the confirmation names 06.01.', async ({ page }) => {
     test.setTimeout(120_000);
-    expect((await datesOf(page.request, server)).dates).toEqual(JANUARY.map((date) => ({ date, seatsLeft: 12, waitlistOpen: false, waiting: 0 })));
+    expect((await datesOf(page.request, server)).dates).toEqual(JANUARY.map((date) => ({ date, label: expect.stringMatching(/^Mittwoch, \d+\. Januar 2027$/), seatsLeft: 12, waitlist: { open: false, waiting: 0 } })));
     for (const date of ['2026-12-23', '2026-12-30', '2026-12-16']) {
       const refused = await signup(page.request, server, date, 'weihnachten');
       expect(refused.status(), date).toBe(400);
@@ -256,7 +256,7 @@ test.describe('30 parents at once on two instances', () => {
       expect(statuses.filter((status) => status === 200)).toHaveLength(12);
       expect(statuses.filter((status) => status === 409)).toHaveLength(18);
       for (const response of responses.filter((r) => r.status() === 409)) expect(await response.text()).toBe('Conflict: ausgebucht');
-      expect((await datesOf(request, servers[1]!)).dates[3]).toMatchObject({ date, seatsLeft: 0, waitlistOpen: true });
+      expect((await datesOf(request, servers[1]!)).dates[3]).toMatchObject({ date, seatsLeft: 0, waitlist: { open: true } });
     } finally {
       for (const server of servers) stopServer(server.child, 'SIGKILL');
       await rm(dir, { recursive: true, force: true });

@@ -15,6 +15,7 @@ import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { pageMetadata } from '@/lib/seo';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
+import { submitEnquiryForm } from '@/lib/forms/enquiry-action';
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: homeContent.meta.title, description: homeContent.meta.description, path: '/' }),
@@ -47,7 +48,7 @@ export default function HomePage() {
         </ButtonLink>
       </div>
       <ContactSection heading={start.contactHeading} intro={start.text}>
-        <EnquiryForm mode="default" />
+        <EnquiryForm mode="default" submit={submitEnquiryForm} />
       </ContactSection>
     </>
   );

@@ -1,18 +1,14 @@
 'use client';
 
-import { Activity, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Activity, useActionState, useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Link } from '@/components/ui/link';
 import { controlClasses, FIELD_ERROR_CLASSES } from '@/components/ui/form-control';
 import { SEND_SUCCESS, sendEnquiry, unreachableDetail, type SendResult } from '@/lib/email/send';
-import { HolidayRunSelect, type CourseRunOption } from './holiday-run-select';
+import { usePathname } from 'next/navigation';
+import { INITIAL_ENQUIRY_STATE, type EnquiryField, type EnquiryFormState, type SubmitEnquiry } from '@/lib/forms/enquiry-form-state';
+import { ErrorSummary, type SummaryEntry } from './error-summary';
 import { SendError } from './send-error';
-import {
-  HOLIDAY_SELECTION_KEY,
-  parseHolidaySelection,
-  subscribeHolidaySelection,
-  writeHolidaySelection,
-} from '@/lib/holiday-selection';
 import { requestTypeFor } from '@/lib/email/request-type';
 import { CONTACT_LABELS, MESSAGE_MAX_LENGTH, messageCount } from '@/lib/validation/contact-messages';
 import type { EnquiryFormValues as FormValues } from '@/lib/validation/enquiry-form';
@@ -42,42 +38,19 @@ interface EnquiryFormProps {
   /** Form mode of spec §7 (default, ContactFunnel0, Trial, contact, ferienkurse, python). */
   mode: string;
   submitLabel?: string;
-  /** A course fixed by the page (a holiday course's own page). */
-  chosenCourse?: string;
-  /** Holiday courses to choose from; the choice is stored as selectedSummerCourse and shared with the page. */
-  courseOptions?: CourseOption[];
-  /** Today in Berlin when the page was rendered: runs that had started by then are not offered even before hydration. */
-  builtOn?: string;
-  /** Fields of one form only (the trial date), with what they add to the request and how they read its answer. */
+  /** Fields of one form only (the trial date, the holiday course), with what they add to the request and how they read its answer. */
   extension?: FormExtension;
 }
 
 export interface FormExtension {
   fields: React.ReactNode;
+  /** The element each extra field's message in the error summary links to (its first control). */
+  anchors: Partial<Record<EnquiryField, string>>;
   /** The extra parameters, or null when the extra fields are not filled in correctly (nothing is sent). */
   prepare(): Record<string, string> | null;
   /** Reads the answer: a success detail to show, or an error detail instead of the generic one. */
-  settle(result: SendResult): Promise<{ success?: string; error?: string } | undefined>;
+  settle?(result: SendResult): Promise<{ success?: string; error?: string } | undefined>;
 }
-
-export interface CourseOption {
-  id: number;
-  title: string;
-  label: string;
-  price: number;
-  /** The course's runs, earliest first. */
-  runs: CourseRunOption[];
-}
-
-
-
-const readStoredSelection = () => {
-  try {
-    return window.localStorage.getItem(HOLIDAY_SELECTION_KEY);
-  } catch {
-    return null;
-  }
-};
 
 const TEXT_FIELDS: { name: Exclude<FieldPath<FormValues>, 'privacy' | 'website' | 'message'>; type: string; autoComplete: string }[] = [
   { name: 'firstName', type: 'text', autoComplete: 'given-name' },
@@ -96,9 +69,28 @@ const TEXT_FIELDS: { name: Exclude<FieldPath<FormValues>, 'privacy' | 'website' 
  * leaves the form's server HTML as it is, hydrates the page, then the form as a separate unit, so the work falls
  * into tasks of about 50 to 70 ms. A focus, click or key on the form before then hydrates it at once, before the
  * event is handled (React's selective hydration), so the form answers the first tap as before. Nothing inside may
- * read useClientValue while hydrating (see there); the run select, which does, mounts only once a course is chosen.
+ * read useClientValue while hydrating (see there); the holiday form's week select, which does, mounts only once a
+ * course is chosen.
  */
-export function EnquiryForm(props: EnquiryFormProps) {
+export function EnquiryForm({ submit, ...props }: EnquiryFormProps & { submit: SubmitEnquiry }) {
+  return <EnquiryFormView {...props} action={useEnquiryAction(submit)} />;
+}
+
+/**
+ * The state of the form's post to the server (`submit`, lib/forms/enquiry-action.ts, handed down by the page so the
+ * form's own code carries no reference to it). The page's path is the form's address: a post comes back to it.
+ */
+export function useEnquiryAction(submit: SubmitEnquiry) {
+  return useActionState(submit, INITIAL_ENQUIRY_STATE, usePathname());
+}
+
+/**
+ * The form with the state of its post to the server held by the caller (the trial form reads it too). Without script,
+ * or before it has arrived, the form posts to its page (a server action, lib/forms/enquiry-action.ts) and the page
+ * comes back with the outcome, or with an error summary, each message at its field and every value kept. With script
+ * the form checks while typing and sends without leaving the page, as before.
+ */
+export function EnquiryFormView(props: EnquiryFormProps & { action: FormAction }) {
   return (
     <Activity>
       <EnquiryFormFields {...props} />
@@ -106,26 +98,39 @@ export function EnquiryForm(props: EnquiryFormProps) {
   );
 }
 
-function EnquiryFormFields({ mode, submitLabel = 'Anfrage senden', chosenCourse = '', courseOptions, builtOn = '', extension }: EnquiryFormProps) {
+/** What useActionState gives for the form's server action: the last answer and the form's action. */
+type FormAction = readonly [EnquiryFormState, (formData: FormData) => void, ...unknown[]];
+
+/** The enquiry fields in the order of the form, for the error summary. */
+const SUMMARY_ORDER: EnquiryField[] = ['trialDate', 'firstName', 'lastName', 'email', 'phone', 'childName', 'message', 'privacy'];
+
+function statusOf(state: EnquiryFormState): Status {
+  if (state.status === 'sent') return { state: 'success', detail: state.detail };
+  if (state.status === 'failed') return { state: 'error', detail: state.detail ?? '' };
+  return { state: 'idle' };
+}
+
+function EnquiryFormFields({ mode, submitLabel = 'Anfrage senden', extension, action: [serverState, formAction] }: EnquiryFormProps & { action: FormAction }) {
   const id = useId();
   const withMessage = Boolean(requestTypeFor(mode)?.message);
-  const storedSelection = useSyncExternalStore(subscribeHolidaySelection, readStoredSelection, () => null);
-  const selection = useMemo(() => parseHolidaySelection(storedSelection), [storedSelection]);
-  const selectedOption = courseOptions?.find((option) => option.id === selection?.id);
-  // The chosen week belongs to the course it was chosen for; another course (also from a popup) starts open.
-  const [runChoice, setRunChoice] = useState<(CourseRunOption & { courseId: number }) | null>(null);
-  const run = runChoice && runChoice.courseId === selectedOption?.id ? runChoice : null;
-  const course = selectedOption ? [selectedOption.label, run?.label].filter(Boolean).join(', ') : chosenCourse;
-  const [status, setStatus] = useState<Status>({ state: 'idle' });
-  const [messageLength, setMessageLength] = useState(0);
+  const [status, setStatus] = useState<Status>(() => statusOf(serverState));
+  const [messageLength, setMessageLength] = useState(serverState.values.message.length);
+  // The messages of a form post stand until the form is sent again; from then on the browser checks.
+  const [checkedHere, setCheckedHere] = useState(false);
   const sending = useRef(false);
   const statusRef = useRef<HTMLDivElement>(null);
+  const posted = serverState.values;
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver, defaultValues: EMPTY });
+  } = useForm<FormValues>({
+    resolver,
+    defaultValues: { ...EMPTY, ...Object.fromEntries(TEXT_FIELDS.map(({ name }) => [name, posted[name]])), message: posted.message, privacy: posted.privacy },
+  });
+  const serverErrors: Partial<Record<EnquiryField, string>> = checkedHere ? {} : serverState.errors;
+  const fieldError = (name: keyof FormValues) => errors[name]?.message ?? serverErrors[name as EnquiryField];
 
   useEffect(() => {
     if (status.state === 'idle') return;
@@ -135,6 +140,12 @@ function EnquiryFormFields({ mode, submitLabel = 'Anfrage senden', chosenCourse 
     const timer = window.setTimeout(() => setStatus({ state: 'idle' }), SUCCESS_VISIBLE_MS);
     return () => window.clearTimeout(timer);
   }, [status]);
+
+  const summary: SummaryEntry[] = SUMMARY_ORDER.flatMap((name) => {
+    const message = serverErrors[name];
+    const target = extension?.anchors[name] ?? `${id}-${name}`;
+    return message ? [{ href: `#${target}`, message }] : [];
+  });
 
   const submit = async ({ firstName, lastName, email, phone, childName, message, website }: FormValues) => {
     // One request however often the form is submitted (double click, Enter held down).
@@ -149,8 +160,8 @@ function EnquiryFormFields({ mode, submitLabel = 'Anfrage senden', chosenCourse 
     if (extra === null) return;
     sending.current = true;
     setStatus({ state: 'idle' });
-    const result = await sendEnquiry(mode, { firstName, lastName, email, phone, childName }, course, message, extra);
-    const settled = await extension?.settle(result);
+    const result = await sendEnquiry(mode, { firstName, lastName, email, phone, childName }, '', message, extra);
+    const settled = await extension?.settle?.(result);
     sending.current = false;
     if (result.ok) {
       reset(EMPTY);
@@ -164,51 +175,39 @@ function EnquiryFormFields({ mode, submitLabel = 'Anfrage senden', chosenCourse 
   // The validation code could not be loaded (connection lost): say so, keep every value.
   const onValidatorUnavailable = () => setStatus({ state: 'error', detail: unreachableDetail() });
 
-  const describedBy = (name: string) => (errors[name as keyof FormValues] ? `${id}-${name}-error` : undefined);
+  const describedBy = (name: keyof FormValues) => (fieldError(name) ? `${id}-${name}-error` : undefined);
 
   return (
-    // POST: a submit before hydration must not put personal data into the address bar (and browser history).
+    // A server action: before hydration and without script the browser posts the form (never into the address bar).
     <form
-      method="post"
+      action={formAction}
       noValidate
       onFocus={preloadSchema}
-      onSubmit={(event) => void handleSubmit(submit)(event).catch(onValidatorUnavailable)}
+      onSubmit={(event) => {
+        setCheckedHere(true);
+        void handleSubmit(submit)(event).catch(onValidatorUnavailable);
+      }}
       className="space-y-4"
       aria-describedby={`${id}-status`}
     >
-      {courseOptions && (
-        <div>
-          <label htmlFor={`${id}-course`} className="block font-bold">
-            Ferienkurs
-          </label>
-          <select
-            id={`${id}-course`}
-            value={selectedOption ? String(selectedOption.id) : ''}
-            onChange={(event) => {
-              const option = courseOptions.find((o) => String(o.id) === event.target.value);
-              writeHolidaySelection(option ? { id: option.id, title: option.title, price: option.price } : null);
-            }}
-            className={controlClasses()}
-          >
-            <option value="">Noch nicht entschieden</option>
-            {courseOptions.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      <input type="hidden" name="mode" value={mode} />
+      {summary.length > 0 && <ErrorSummary entries={summary} />}
+      <div ref={statusRef} id={`${id}-status`} role="status" aria-live="polite">
+        {status.state === 'success' && (
+          <FormOutcome focus={serverState.status === 'sent' && !checkedHere}>
+            <div className="rounded-xl border-2 border-teal bg-teal/10 p-4 text-teal-dark">
+              <p className="font-bold">{SEND_SUCCESS}</p>
+              {status.detail && <p className="mt-1">{status.detail}</p>}
+            </div>
+          </FormOutcome>
+        )}
+        {status.state === 'error' && (
+          <FormOutcome focus={serverState.status === 'failed' && !checkedHere}>
+            <SendError detail={status.detail} />
+          </FormOutcome>
+        )}
+      </div>
       {extension?.fields}
-      {selectedOption && (
-        <HolidayRunSelect
-          id={`${id}-run`}
-          runs={selectedOption.runs}
-          builtOn={builtOn}
-          value={run?.start ?? ''}
-          onChange={(chosen) => setRunChoice(chosen && { ...chosen, courseId: selectedOption.id })}
-        />
-      )}
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ name, type, autoComplete }) => (
           <div key={name} className={cn(name === 'childName' && 'sm:col-span-2')}>
@@ -219,14 +218,15 @@ function EnquiryFormFields({ mode, submitLabel = 'Anfrage senden', chosenCourse 
               id={`${id}-${name}`}
               type={type}
               autoComplete={autoComplete}
-              aria-invalid={errors[name] ? true : undefined}
+              defaultValue={posted[name]}
+              aria-invalid={fieldError(name) ? true : undefined}
               aria-describedby={describedBy(name)}
-              className={controlClasses(Boolean(errors[name]))}
+              className={controlClasses(Boolean(fieldError(name)))}
               {...register(name)}
             />
-            {errors[name] && (
+            {fieldError(name) && (
               <p id={`${id}-${name}-error`} className={FIELD_ERROR_CLASSES}>
-                {errors[name]?.message}
+                {fieldError(name)}
               </p>
             )}
           </div>
@@ -242,9 +242,10 @@ function EnquiryFormFields({ mode, submitLabel = 'Anfrage senden', chosenCourse 
           <textarea
             id={`${id}-message`}
             rows={5}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={cn(`${id}-message-count`, errors.message && `${id}-message-error`)}
-            className={cn(controlClasses(Boolean(errors.message)), 'py-2 leading-relaxed')}
+            defaultValue={posted.message}
+            aria-invalid={fieldError('message') ? true : undefined}
+            aria-describedby={cn(`${id}-message-count`, fieldError('message') && `${id}-message-error`)}
+            className={cn(controlClasses(Boolean(fieldError('message'))), 'py-2 leading-relaxed')}
             {...register('message', { onChange: (event: { target: HTMLTextAreaElement }) => setMessageLength(event.target.value.length) })}
           />
           <p
@@ -253,9 +254,9 @@ function EnquiryFormFields({ mode, submitLabel = 'Anfrage senden', chosenCourse 
           >
             {messageCount(messageLength)}
           </p>
-          {errors.message && (
+          {fieldError('message') && (
             <p id={`${id}-message-error`} className={FIELD_ERROR_CLASSES}>
-              {errors.message.message}
+              {fieldError('message')}
             </p>
           )}
         </div>
@@ -271,7 +272,8 @@ function EnquiryFormFields({ mode, submitLabel = 'Anfrage senden', chosenCourse 
           <input
             id={`${id}-privacy`}
             type="checkbox"
-            aria-invalid={errors.privacy ? true : undefined}
+            defaultChecked={posted.privacy}
+            aria-invalid={fieldError('privacy') ? true : undefined}
             aria-describedby={describedBy('privacy')}
             className="mt-1 size-5 shrink-0 accent-primary"
             {...register('privacy')}
@@ -284,9 +286,9 @@ function EnquiryFormFields({ mode, submitLabel = 'Anfrage senden', chosenCourse 
             gelesen und bin einverstanden, dass meine Angaben zur Bearbeitung der Anfrage gespeichert werden.
           </label>
         </div>
-        {errors.privacy && (
+        {fieldError('privacy') && (
           <p id={`${id}-privacy-error`} className={FIELD_ERROR_CLASSES}>
-            {errors.privacy.message}
+            {fieldError('privacy')}
           </p>
         )}
       </div>
@@ -299,17 +301,18 @@ function EnquiryFormFields({ mode, submitLabel = 'Anfrage senden', chosenCourse 
         {isSubmitting ? 'Wird gesendet …' : submitLabel}
       </button>
 
-      <div ref={statusRef} id={`${id}-status`} role="status" aria-live="polite">
-        {status.state === 'success' && (
-          <div className="rounded-xl border-2 border-teal bg-teal/10 p-4 text-teal-dark">
-            <p className="font-bold">{SEND_SUCCESS}</p>
-            {status.detail && <p className="mt-1">{status.detail}</p>}
-          </div>
-        )}
-        {status.state === 'error' && (
-          <SendError detail={status.detail} />
-        )}
-      </div>
     </form>
+  );
+}
+
+/** An outcome the server rendered: focused on arrival, so it is seen and read first (not after a send in the page). */
+function FormOutcome({ focus, children }: { focus: boolean; children: React.ReactNode }) {
+  return focus ? (
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- the page was loaded for this answer; focus is where GOV.UK puts it
+    <div tabIndex={-1} autoFocus className="outline-offset-4">
+      {children}
+    </div>
+  ) : (
+    children
   );
 }

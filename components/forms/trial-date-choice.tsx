@@ -3,21 +3,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { trialSignupCopy as copy } from '@/content/trial-signup';
 import { FIELD_ERROR_CLASSES } from '@/components/ui/form-control';
-import { formatLongDate } from '@/lib/dates';
 import { emailConfig } from '@/lib/email/config';
+import { WAITLIST_SUFFIX, type TrialDateOption } from '@/lib/forms/enquiry-form-state';
+import { isChoosable, isFull } from '@/lib/forms/trial-outcome';
+import { trialDayLabel } from '@/lib/trial/link-views';
 import { trialOn } from '@/lib/trial/time';
 import { cn } from '@/lib/utils';
 import { DateOption } from '@/components/trial/date-option';
-
-export interface TrialDateOption {
-  date: string;
-  /** 'Mittwoch, 6. Januar 2027' */
-  label: string;
-  /** Unknown without the site's own database (EmailJS) or before it has answered. */
-  seatsLeft?: number;
-  /** A full date whose waitlist still takes families (until 14:00 on the day), and how many wait already. */
-  waitlist?: { open: boolean; waiting: number };
-}
 
 export interface TrialDates {
   options: TrialDateOption[];
@@ -28,25 +20,23 @@ export interface TrialDates {
 }
 
 const OFFERED = 4;
-const labelOf = (date: string) => ({ date, label: formatLongDate(new Date(trialOn(date).start)) });
 
 /**
- * The next four trial dates: from `datesAhead` (every trial date the lessons calendar holds, listed by the server when
- * the page was made, so the browser does not load the calendar) those whose lesson is not over by the browser's clock,
- * with the seats left on each from /api/trial/dates when the site takes signups itself (its list wins then).
+ * The next four trial dates. The page's HTML carries them (`offered`, from the server: the form works before and
+ * without script); in the browser they follow its clock (from `datesAhead`, every trial date the lessons calendar
+ * holds, so the browser does not load the calendar) and, when the site takes signups itself, the seats left on each
+ * from /api/trial/dates (its list wins then).
  */
-export function useTrialDates(datesAhead: readonly string[]): TrialDates {
-  const [options, setOptions] = useState<TrialDateOption[]>([]);
-  const [confirmation, setConfirmation] = useState<boolean | undefined>(undefined);
+export function useTrialDates(datesAhead: readonly string[], offered: TrialDateOption[], offeredConfirmation?: boolean): TrialDates {
+  const [options, setOptions] = useState<TrialDateOption[]>(offered);
+  const [confirmation, setConfirmation] = useState<boolean | undefined>(offeredConfirmation);
 
   const refresh = useCallback(async () => {
-    // Forms other than the trial's have no dates and ask nothing.
-    if (datesAhead.length === 0) return [];
     const now = Date.now();
     const computed = datesAhead
       .filter((date) => now < Date.parse(trialOn(date).end))
       .slice(0, OFFERED)
-      .map(labelOf);
+      .map((date) => ({ date, label: trialDayLabel(date) }));
     if (!emailConfig().embedded) {
       setOptions(computed);
       setConfirmation(false);
@@ -55,15 +45,10 @@ export function useTrialDates(datesAhead: readonly string[]): TrialDates {
     try {
       const response = await fetch('/api/trial/dates', { cache: 'no-store' });
       if (!response.ok) throw new Error(String(response.status));
-      const body = (await response.json()) as { confirmation: boolean; dates: { date: string; seatsLeft: number; waitlistOpen: boolean; waiting: number }[] };
-      const merged = body.dates.map((entry) => ({
-        ...labelOf(entry.date),
-        seatsLeft: entry.seatsLeft,
-        waitlist: { open: entry.waitlistOpen, waiting: entry.waiting },
-      }));
-      setOptions(merged);
+      const body = (await response.json()) as { confirmation: boolean; dates: TrialDateOption[] };
+      setOptions(body.dates);
       setConfirmation(body.confirmation);
-      return merged;
+      return body.dates;
     } catch {
       // Seats unknown: every date stays choosable, and the server still refuses a 13th child.
       setOptions(computed);
@@ -72,17 +57,13 @@ export function useTrialDates(datesAhead: readonly string[]): TrialDates {
   }, [datesAhead]);
 
   useEffect(() => {
-    // The clock and the seats are the browser's and the server's now, not the build's.
+    // The clock and the seats are the browser's and the server's now, not those of the page's HTML.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void refresh();
   }, [refresh]);
 
   return { options, confirmation, refresh };
 }
-
-export const isFull = (option: TrialDateOption) => option.seatsLeft === 0;
-/** A date the parent can choose: one with seats, or a full one whose waitlist is open. */
-export const isChoosable = (option: TrialDateOption) => !isFull(option) || Boolean(option.waitlist?.open);
 
 interface TrialDateChoiceProps {
   id: string;
@@ -92,7 +73,14 @@ interface TrialDateChoiceProps {
   error?: string;
 }
 
-/** One radio per date: the date, and how many seats are left; a full date offers its waitlist while it is open. */
+/** The id of a date's radio, for the error summary's link to the choice. */
+export const dateOptionId = (id: string, date: string) => `${id}-${date}`;
+
+/**
+ * One radio per date: the date, and how many seats are left; a full date offers its waitlist while it is open. The
+ * radios are the form's field `trialDate`: a full date's value asks for its waitlist, so the choice also works as a
+ * plain form post.
+ */
 export function TrialDateChoice({ id, options, value, onChange, error }: TrialDateChoiceProps) {
   return (
     <fieldset aria-describedby={cn(`${id}-hint`, error && `${id}-error`)} aria-invalid={error ? true : undefined}>
@@ -101,7 +89,7 @@ export function TrialDateChoice({ id, options, value, onChange, error }: TrialDa
         {copy.hint}
       </p>
       {options.length === 0 ? (
-        <p className="mt-2">{copy.loading}</p>
+        <p className="mt-2">{copy.none}</p>
       ) : (
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {options.map((option) => {
@@ -109,9 +97,9 @@ export function TrialDateChoice({ id, options, value, onChange, error }: TrialDa
             return (
               <DateOption
                 key={option.date}
-                id={`${id}-${option.date}`}
-                name={`${id}-date`}
-                value={option.date}
+                id={dateOptionId(id, option.date)}
+                name="trialDate"
+                value={full ? `${option.date}${WAITLIST_SUFFIX}` : option.date}
                 checked={value === option.date}
                 disabled={!isChoosable(option)}
                 onChange={() => onChange(option.date)}

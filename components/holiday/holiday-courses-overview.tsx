@@ -1,4 +1,4 @@
-import { EnquiryForm } from '@/components/forms/enquiry-form';
+import { HolidayEnquiryForm } from '@/components/forms/holiday-enquiry-form';
 import { ContactSection } from '@/components/layout/contact-section';
 import { Container } from '@/components/ui/container';
 import { holidayPageContent } from '@/content/funnel';
@@ -8,6 +8,7 @@ import { berlinIsoDate, offerStatus } from '@/lib/dates';
 import { HolidayCourseCard } from './holiday-course-card';
 import { HolidayRequestNotice } from './holiday-request-notice';
 import { NewDatesNotice } from './past-offer-notice';
+import { submitEnquiryForm } from '@/lib/forms/enquiry-action';
 
 /** The /ferienkurse list: cards, then the request form with its course dropdown; the page behind every course popup. */
 export function HolidayCoursesOverview() {
@@ -42,8 +43,8 @@ export function HolidayCoursesOverview() {
             ),
           }))}
         />
-        <EnquiryForm
-          mode="ferienkurse"
+        <HolidayEnquiryForm
+          submit={submitEnquiryForm}
           builtOn={berlinIsoDate(now)}
           courseOptions={holidayCourses.map((c) => ({
             id: c.id,

@@ -3,6 +3,7 @@ import { siteConfig } from '@/content/site';
 import { Container } from '@/components/ui/container';
 import { RequiresScript } from '@/components/ui/requires-script';
 import { noScriptContent } from '@/content/no-script';
+import { emailConfig } from '@/lib/email/config';
 
 interface ContactSectionProps {
   heading: string;
@@ -46,7 +47,8 @@ export function ContactSection({ heading, intro, children }: ContactSectionProps
         </div>
         {children && (
           <div className="rounded-card bg-white p-6 shadow-card sm:p-8">
-            <RequiresScript notice={noScriptContent.form}>{children}</RequiresScript>
+            {/* The site's own outbox takes a plain form post; EmailJS is reached only by the browser's script. */}
+            {emailConfig().embedded ? children : <RequiresScript notice={noScriptContent.form}>{children}</RequiresScript>}
           </div>
         )}
       </Container>

@@ -9,7 +9,8 @@ export const SEND_ERROR = 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es er
 /** A failure carries the server's status and answer text too, for forms that react to them (a full trial date). */
 export type SendResult = { ok: true; text?: string } | { ok: false; detail: string; status?: number; text?: string };
 
-const reachUs = `Sie erreichen uns auch direkt unter ${contactDetails.phoneDisplay} oder ${contactDetails.email}.`;
+/** How to reach the academy when a form cannot send. */
+export const reachUs = `Sie erreichen uns auch direkt unter ${contactDetails.phoneDisplay} oder ${contactDetails.email}.`;
 
 /** The German sentence shown on top of SEND_ERROR for a failed send (status 0 = no connection). */
 export function failureDetail(status: number): string {

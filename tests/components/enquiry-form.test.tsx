@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { EnquiryForm } from '@/components/forms/enquiry-form';
+import { EnquiryForm, EnquiryFormView } from '@/components/forms/enquiry-form';
+import { EMPTY_ENQUIRY_VALUES, type EnquiryFormState } from '@/lib/forms/enquiry-form-state';
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/contact' }));
+/** The server action: these tests send with script, which never posts the form (its answer is rendered below). */
+const submitEnquiry = jest.fn<Promise<EnquiryFormState>, [EnquiryFormState, FormData]>();
 
 jest.mock('@emailjs/browser', () => ({ __esModule: true, default: { init: jest.fn(), send: jest.fn() } }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -38,7 +43,7 @@ afterEach(() => {
 describe('EnquiryForm', () => {
   it('shows the spec messages, marks fields invalid, focuses the first and clears an error once valid', async () => {
     const user = userEvent.setup();
-    render(<EnquiryForm mode="contact" />);
+    render(<EnquiryForm mode="contact" submit={submitEnquiry} />);
     await user.type(screen.getByLabelText('Vorname'), 'Anna2');
     await user.click(submit());
 
@@ -63,7 +68,7 @@ describe('EnquiryForm', () => {
     const user = userEvent.setup();
     let answer: (value: unknown) => void = () => {};
     emailjs.send.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    render(<EnquiryForm mode="contact" />);
+    render(<EnquiryForm mode="contact" submit={submitEnquiry} />);
     await fillValid(user);
     await user.click(submit());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Wird gesendet …' })).toBeDisabled());
@@ -79,7 +84,7 @@ describe('EnquiryForm', () => {
   it('keeps every typed value and enables the button again when sending fails', async () => {
     const user = userEvent.setup();
     emailjs.send.mockRejectedValue({ status: 429, text: 'Too Many Requests' });
-    render(<EnquiryForm mode="contact" />);
+    render(<EnquiryForm mode="contact" submit={submitEnquiry} />);
     await fillValid(user);
     await user.click(submit());
 
@@ -92,7 +97,7 @@ describe('EnquiryForm', () => {
 
   it('drops a submission whose honeypot is filled without sending anything', async () => {
     const user = userEvent.setup();
-    const { container } = render(<EnquiryForm mode="contact" />);
+    const { container } = render(<EnquiryForm mode="contact" submit={submitEnquiry} />);
     await fillValid(user);
     // The honeypot is hidden from people and from the accessibility tree; bots find it by name.
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
@@ -108,7 +113,7 @@ describe('EnquiryForm', () => {
     // A half-configured EmailJS (key without service and template) must not fall back to the outbox.
     process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY = 'pk_only';
     const user = userEvent.setup();
-    render(<EnquiryForm mode="contact" />);
+    render(<EnquiryForm mode="contact" submit={submitEnquiry} />);
     await fillValid(user);
     await user.click(submit());
 
@@ -124,7 +129,7 @@ describe('EnquiryForm', () => {
   it('sends the optional message as typed and counts it visibly', async () => {
     const user = userEvent.setup();
     emailjs.send.mockResolvedValue({ status: 200, text: 'OK' });
-    render(<EnquiryForm mode="contact" />);
+    render(<EnquiryForm mode="contact" submit={submitEnquiry} />);
     await fillValid(user);
     const message = screen.getByLabelText('Ihre Nachricht (optional)');
     expect(message).toHaveAccessibleDescription('0 von 2.000 Zeichen');
@@ -138,7 +143,7 @@ describe('EnquiryForm', () => {
 
   it('refuses 2,001 characters with a clear message and keeps the whole text', async () => {
     const user = userEvent.setup();
-    render(<EnquiryForm mode="contact" />);
+    render(<EnquiryForm mode="contact" submit={submitEnquiry} />);
     await fillValid(user);
     const message = screen.getByLabelText('Ihre Nachricht (optional)');
     const text = 'a'.repeat(2001);
@@ -157,7 +162,7 @@ describe('EnquiryForm', () => {
 
   it('has no message field where the form stays short (funnel, trial, Python)', () => {
     for (const mode of ['default', 'ContactFunnel0', 'Trial', 'python']) {
-      const { unmount } = render(<EnquiryForm mode={mode} />);
+      const { unmount } = render(<EnquiryForm mode={mode} submit={submitEnquiry} />);
       expect(screen.queryByLabelText('Ihre Nachricht (optional)')).toBeNull();
       unmount();
     }
@@ -176,7 +181,7 @@ describe('EnquiryForm hydration (issue 34)', () => {
     return (
       <main>
         <h1>Kontakt</h1>
-        <EnquiryForm mode="contact" />
+        <EnquiryForm mode="contact" submit={submitEnquiry} />
       </main>
     );
   }
@@ -214,5 +219,58 @@ describe('EnquiryForm hydration (issue 34)', () => {
     expect(recoverable).not.toHaveBeenCalled();
     act(() => root.unmount());
     container.remove();
+  });
+});
+
+describe('EnquiryForm answered by the server (a form post before or without script)', () => {
+  const posted = { ...EMPTY_ENQUIRY_VALUES, firstName: 'Anna2', lastName: 'Schmidt', email: 'anna-kaputt', phone: '030 1234567', childName: 'Ben', privacy: true };
+  const view = (state: EnquiryFormState) => render(<EnquiryFormView mode="contact" action={[state, jest.fn()]} />);
+
+  it('shows the error summary first, with a link to each field, the message at the field and every value kept', () => {
+    view({
+      status: 'invalid',
+      values: posted,
+      errors: { firstName: 'Vorname darf keine Zahlen enthalten, damit wir Sie korrekt ansprechen können', email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' },
+    });
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('Bitte prüfen Sie Ihre Angaben');
+    const links = screen.getAllByRole('link', { name: /Vorname darf|gültige E-Mail/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([`#${screen.getByLabelText('Vorname').id}`, `#${screen.getByLabelText('E-Mail-Adresse').id}`]);
+    // Its focus on arrival is the browser's (the autofocus attribute of the server HTML): e2e/forms-before-scripts.spec.ts.
+    expect(summary.parentElement).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByLabelText('Vorname')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Vorname')).toHaveAccessibleDescription('Vorname darf keine Zahlen enthalten, damit wir Sie korrekt ansprechen können');
+    expect(screen.getByLabelText('Nachname')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Vorname')).toHaveValue('Anna2');
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue('anna-kaputt');
+    expect(screen.getByLabelText('Vorname des Kindes')).toHaveValue('Ben');
+    expect(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ })).toBeChecked();
+  });
+
+  it('shows the outcome, the form emptied', () => {
+    view({ status: 'sent', values: EMPTY_ENQUIRY_VALUES, errors: {} });
+    expect(screen.getByRole('status')).toHaveTextContent('Nachricht erfolgreich gesendet!');
+    expect(screen.getByLabelText('Vorname')).toHaveValue('');
+  });
+
+  it('a refused send keeps every value and says why', () => {
+    view({ status: 'failed', values: posted, errors: {}, detail: 'Unser Posteingang ist gerade nicht erreichbar.' });
+    expect(screen.getByRole('status')).toHaveTextContent('Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.Unser Posteingang ist gerade nicht erreichbar.');
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue('anna-kaputt');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('the summary and the server’s messages give way to the browser’s checks once the form is sent again', async () => {
+    const user = userEvent.setup();
+    view({ status: 'invalid', values: posted, errors: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' } });
+    await user.clear(screen.getByLabelText('E-Mail-Adresse'));
+    await user.type(screen.getByLabelText('E-Mail-Adresse'), 'anna@beispiel.de');
+    await user.clear(screen.getByLabelText('Vorname'));
+    await user.type(screen.getByLabelText('Vorname'), 'Anna');
+    emailjs.send.mockResolvedValue({ status: 200, text: 'OK' });
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Nachricht erfolgreich gesendet!'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(emailjs.send).toHaveBeenCalledTimes(1);
   });
 });

@@ -11,6 +11,7 @@ import { Container } from '@/components/ui/container';
 import { pythonCourse, pythonPageContent } from '@/content/python-course';
 import { pageMetadata } from '@/lib/seo';
 import { BreadcrumbJsonLd, HolidayCourseJsonLd } from '@/components/seo/json-ld';
+import { submitEnquiryForm } from '@/lib/forms/enquiry-action';
 
 // Runs end as days pass: the page and its JSON-LD are regenerated hourly, so an ended run leaves without a rebuild.
 export const revalidate = 3600;
@@ -51,7 +52,7 @@ export default function PythonPage() {
       </Container>
       <ContactSection heading={pythonPageContent.formHeading} intro={pythonPageContent.formIntro}>
         <PastOfferNotice course={pythonCourse} className="mb-6" />
-        <EnquiryForm mode="python" />
+        <EnquiryForm mode="python" submit={submitEnquiryForm} />
       </ContactSection>
     </>
   );

@@ -10,6 +10,7 @@ import { pageMetadata } from '@/lib/seo';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { CheckList } from '@/components/ui/check-list';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
+import { submitEnquiryForm } from '@/lib/forms/enquiry-action';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Jetzt starten: Kursplatz anfragen',
@@ -56,7 +57,7 @@ export default function StartPage() {
         </ol>
       </Container>
       <ContactSection heading={startContent.formHeading} intro={startContent.formIntro}>
-        <EnquiryForm mode="ContactFunnel0" />
+        <EnquiryForm mode="ContactFunnel0" submit={submitEnquiryForm} />
       </ContactSection>
     </>
   );

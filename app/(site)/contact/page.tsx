@@ -5,6 +5,7 @@ import { Container } from '@/components/ui/container';
 import { siteConfig } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
+import { submitEnquiryForm } from '@/lib/forms/enquiry-action';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Kontakt',
@@ -26,7 +27,7 @@ export default function ContactPage() {
         heading="So erreichen Sie uns"
         intro="Schreiben Sie uns über das Formular, per E-Mail oder rufen Sie an. Wir beraten Sie gern, welcher Kurs zu Ihrem Kind passt."
       >
-        <EnquiryForm mode="contact" />
+        <EnquiryForm mode="contact" submit={submitEnquiryForm} />
       </ContactSection>
       <Container className="py-12">
         <h2 className="text-2xl font-extrabold">Anschrift</h2>

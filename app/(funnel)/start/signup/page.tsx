@@ -10,9 +10,11 @@ import { signupContent } from '@/content/funnel';
 import { trialBullets } from '@/content/trial';
 import { pageMetadata } from '@/lib/seo';
 import { trialDatesAhead } from '@/lib/trial/dates';
+import { offeredTrialDates } from '@/lib/trial/offer';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { CheckList } from '@/components/ui/check-list';
 import { TrialSignupForm } from '@/components/forms/trial-signup-form';
+import { submitEnquiryForm } from '@/lib/forms/enquiry-action';
 
 export const metadata: Metadata = pageMetadata({
   title: signupContent.metaTitle,
@@ -20,8 +22,13 @@ export const metadata: Metadata = pageMetadata({
   path: '/start/signup',
 });
 
+// The four dates in the form's HTML follow the clock (a lesson that has ended gives way to the next): the page is made
+// again at most an hour after it was made, and the server still refuses a date that is over.
+export const revalidate = 3600;
+
 export default function SignupPage() {
-  const trialDates = trialDatesAhead(new Date());
+  const now = new Date();
+  const trialDates = trialDatesAhead(now);
   return (
     <>
       <BreadcrumbJsonLd
@@ -61,7 +68,7 @@ export default function SignupPage() {
         </ul>
       </Container>
       <ContactSection heading={signupContent.formHeading} intro={signupContent.formIntro}>
-        <TrialSignupForm submitLabel="Zur Probestunde anmelden" trialDates={trialDates} />
+        <TrialSignupForm submitLabel="Zur Probestunde anmelden" trialDates={trialDates} offered={offeredTrialDates(now)} submit={submitEnquiryForm} />
       </ContactSection>
     </>
   );

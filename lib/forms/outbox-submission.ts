@@ -1,0 +1,86 @@
+import { EMBEDDED } from '@/lib/email/config';
+import { deliveryService } from '@/lib/outbox/service';
+import { createRateLimiter } from '@/lib/rate-limit';
+import { isTrialDate } from '@/lib/trial/dates';
+import { trialDateLabel } from '@/lib/trial/link-views';
+
+/**
+ * What the embedded outbox makes of one accepted request, whichever way it came: the EmailJS-compatible endpoint
+ * (app/api/v1.0/email/send, the forms with script) or a form post to the page (lib/forms/enquiry-action.ts, before or
+ * without script). Both call these functions, so a request is limited, stored and answered the same way.
+ */
+export type SubmitOutcome =
+  | { kind: 'accepted' }
+  /** A trial seat is held on the chosen date. */
+  | { kind: 'booked' }
+  | { kind: 'waitlisted'; position: number }
+  /** The date filled up (and the parent did not ask for its waitlist). */
+  | { kind: 'full' }
+  | { kind: 'waitlist-closed' }
+  /** A third seat of one parent or sender on one date. */
+  | { kind: 'limit' }
+  /** The chosen trial date is not (or no longer) one of those offered. */
+  | { kind: 'date-gone' }
+  | { kind: 'unavailable' };
+
+const LIMIT_PER_MINUTE = Number(process.env.OUTBOX_RATE_LIMIT_PER_MINUTE ?? 20);
+
+type Service = Awaited<ReturnType<typeof deliveryService>>;
+
+/**
+ * Counts one request of `client` against the outbox's limit per minute (in the database, so it holds across
+ * instances). Resolves the service to store with, or 'too-many'; throws while the database is away.
+ */
+export async function admitSender(client: string): Promise<Service | 'too-many'> {
+  const service = await deliveryService();
+  const allow = createRateLimiter(service.db!, { limit: LIMIT_PER_MINUTE, windowMs: 60_000 });
+  return (await allow(`send:${client}`)) ? service : 'too-many';
+}
+
+interface Submission {
+  templateId: string;
+  params: Record<string, string>;
+  client: string;
+}
+
+/** Stores one enquiry, booking or trial signup (validated by the caller with the form's schema). */
+export async function submitToOutbox(service: Service, { templateId, params, client }: Submission): Promise<SubmitOutcome> {
+  try {
+    if (templateId === EMBEDDED.templates.trial) return await signUp(service, params, client);
+    await service.accept(templateId, params);
+    return { kind: 'accepted' };
+  } catch (error) {
+    console.error('Posteingang: Datenbank nicht erreichbar', error);
+    return { kind: 'unavailable' };
+  }
+}
+
+/**
+ * A trial signup holds a seat on the chosen date, or says why not. Asked for the waitlist (`join_waitlist`), a full
+ * date puts the family on it; a seat that became free meanwhile is simply booked. Staff see the date in words.
+ */
+async function signUp(service: Service, params: Record<string, string>, client: string): Promise<SubmitOutcome> {
+  const date = params.trial_date;
+  if (!date || !isTrialDate(date, new Date())) return { kind: 'date-gone' };
+  const { join_waitlist: joinWaitlist, ...sent } = params;
+  const request = {
+    date,
+    email: (params.email ?? '').trim().toLowerCase(),
+    client,
+    templateId: EMBEDDED.templates.trial,
+    params: { ...sent, trial_date_label: trialDateLabel(date) },
+  };
+  // A seat first, also for a family that asked for the waitlist: one may have become free. Twice at most, when the
+  // waitlist answers that a seat is free after all.
+  for (let round = 0; round < 2; round += 1) {
+    const result = await service.reserveTrial(request);
+    if (result.status === 'booked') return { kind: 'booked' };
+    if (result.status === 'limit') return { kind: 'limit' };
+    if (!joinWaitlist) return { kind: 'full' };
+    const waiting = await service.joinWaitlist(request);
+    if (waiting.status === 'waiting') return { kind: 'waitlisted', position: waiting.position };
+    if (waiting.status === 'limit') return { kind: 'limit' };
+    if (waiting.status === 'closed') return { kind: 'waitlist-closed' };
+  }
+  return { kind: 'full' };
+}
