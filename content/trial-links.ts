@@ -4,8 +4,6 @@ import { TRIAL_TIME, trialFollowUp } from './trial';
 /** Words every page behind a link in a parent's mail shares (components/trial/). */
 export const trialLinksCopy = {
   eyebrow: 'Probestunde',
-  loading: 'Ihre Anmeldung wird geladen …',
-  noScript: `Diese Seite braucht JavaScript. Sie können uns auch einfach anrufen (${contactDetails.phoneDisplay}) oder auf unsere E-Mail antworten.`,
   invalidTitle: 'Dieser Link ist nicht gültig',
   invalid: `Vielleicht wurde er beim Kopieren abgeschnitten. Öffnen Sie ihn bitte direkt aus unserer E-Mail, oder rufen Sie uns an: ${contactDetails.phoneDisplay}.`,
   tooMany: 'Gerade kamen sehr viele Anfragen von Ihrem Anschluss. Bitte versuchen Sie es in einer Minute noch einmal.',

@@ -11,6 +11,7 @@ import { startSmtpSink, type SmtpSink } from '../scripts/smtp-sink.mjs';
 import { linkToken } from '../lib/trial/links';
 import { expectNoAxeViolations } from './axe';
 import { enquiryFrom, fillEnquiryForm, SEND_URL } from './enquiry-request';
+import { openLink, outcomeTitle, pressLinkButton } from './link-form';
 import { startServer, stopServer, type OwnServer } from './own-server';
 
 // After a seat is held (DECISIONS.md, fourth round): the move link, the waitlist and its offers, the reminders with the
@@ -46,10 +47,6 @@ function linkIn(mail: ParsedMail | undefined, page: string, server: OwnServer) {
   const found = plain(mail?.text).match(new RegExp(`https://www\\.codingstars\\.de${page}\\?token=(\\S+)`));
   if (!found) throw new Error(`no ${page} link in "${mail?.subject}"`);
   return { url: `${server.url}${page}?token=${found[1]}`, token: decodeURIComponent(found[1]!) };
-}
-
-async function post(request: APIRequestContext, server: OwnServer, api: string, body: Record<string, string>) {
-  return (await request.post(`${server.url}${api}`, { data: body })).json() as Promise<Record<string, unknown>>;
 }
 
 async function openPage(page: Page, url: string, width: number) {
@@ -179,11 +176,12 @@ test.describe('a trial seat from the signup to the lesson, on the server’s clo
     await page.getByRole('button', { name: 'Ja, austragen' }).click();
     await expect(page.getByRole('heading', { name: 'Sie sind ausgetragen' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/trial-waitlist-left-390.png`, fullPage: true });
-    expect(await post(request, server, '/api/trial/waitlist/leave', { token: leave.token })).toMatchObject({ state: 'left' });
+    // Opened again after its action, the link shows the outcome, not an error.
+    expect(outcomeTitle(await openLink(request, leave.url))).toBe('Sie haben sich ausgetragen');
 
     // A parent frees a seat: it is held for Wiebke, not open to anyone.
     const cancel0 = linkIn(await waitForMail(address('platz0'), /^Ihr Platz/), '/start/signup/absagen', server);
-    expect(await post(request, server, '/api/trial/cancel', { token: cancel0.token })).toMatchObject({ state: 'done' });
+    expect(outcomeTitle(await pressLinkButton(request, cancel0.url))).toBe('Ihr Platz ist freigegeben');
     expect((await trialRequest(request, server, address('zu-spaet'), D, '198.51.100.60')).status()).toBe(409);
     const offer = await waitForMail(wiebke, /^Ein Platz ist frei: Probestunde am Mittwoch, 13\. Januar 2027$/);
     // Twelve hours after the seat was freed, by the server's clock (10:00 when it started, a minute or two ago).
@@ -211,18 +209,18 @@ test.describe('a trial seat from the signup to the lesson, on the server’s clo
 
     // The next freed seat goes to Volker; his claim and a new signup for it arrive at the same moment.
     const cancel1 = linkIn(await waitForMail(address('platz1'), /^Ihr Platz/), '/start/signup/absagen', server);
-    expect(await post(request, server, '/api/trial/cancel', { token: cancel1.token })).toMatchObject({ state: 'done' });
+    expect(outcomeTitle(await pressLinkButton(request, cancel1.url))).toBe('Ihr Platz ist freigegeben');
     const volkerClaim = linkIn(await waitForMail(address('volker'), /^Ein Platz ist frei/), '/start/signup/nachruecken', server);
     const [claimed, racing] = await Promise.all([
-      post(request, server, '/api/trial/waitlist/claim', { token: volkerClaim.token }),
+      pressLinkButton(request, volkerClaim.url),
       trialRequest(request, server, address('schnell'), D, '198.51.100.61'),
     ]);
-    expect(claimed).toMatchObject({ state: 'booked' });
+    expect(outcomeTitle(claimed)).toBe('Der Platz gehört Ihrem Kind');
     expect([racing.status(), await racing.text()]).toEqual([409, 'Conflict: ausgebucht']);
 
     // Tina is offered the third freed seat and does not answer: her offer ends at 22:00 (checked after the restart).
     const cancel2 = linkIn(await waitForMail(address('platz2'), /^Ihr Platz/), '/start/signup/absagen', server);
-    expect(await post(request, server, '/api/trial/cancel', { token: cancel2.token })).toMatchObject({ state: 'done' });
+    expect(outcomeTitle(await pressLinkButton(request, cancel2.url))).toBe('Ihr Platz ist freigegeben');
     await waitForMail(address('tina'), /^Ein Platz ist frei/);
   });
 
@@ -243,7 +241,7 @@ test.describe('a trial seat from the signup to the lesson, on the server’s clo
     for (const mail of reminders) for (const typed of ['Anna', 'Schmidt', 'Emil', 'Lotta', '1234567']) expect(`${plain(mail.text)}${mail.html}`).not.toContain(typed);
     // Tina's offer ended at 22:00 on 05.01.: her link says so, and the seat is free for anyone.
     const tina = linkIn((await mailsTo(address('tina'))).find((mail) => plain(mail.subject).startsWith('Ein Platz ist frei')), '/start/signup/nachruecken', server);
-    expect(await (await request.get(`${server.url}/api/trial/waitlist/claim?token=${encodeURIComponent(tina.token)}`)).json()).toMatchObject({ state: 'expired' });
+    expect(outcomeTitle(await openLink(request, tina.url))).toBe('Die Frist ist leider abgelaufen');
     const seats = (await (await request.get(`${server.url}/api/trial/dates`)).json()) as { dates: { date: string; seatsLeft: number }[] };
     expect(seats.dates.find((entry) => entry.date === D)?.seatsLeft).toBe(1);
   });
@@ -290,10 +288,13 @@ test.describe('a trial seat from the signup to the lesson, on the server’s clo
     // Links from before the restarts still work; the same link made with another key does not.
     const anna = (await sink.parsed()).find((mail) => plain(mail.subject).startsWith('Verschoben: Ihr Platz'));
     const cancel = linkIn(anna, '/start/signup/absagen', server);
-    expect(await (await request.get(`${server.url}/api/trial/cancel?token=${encodeURIComponent(cancel.token)}`)).json()).toMatchObject({ state: 'ask' });
+    expect(outcomeTitle(await openLink(request, cancel.url))).toBe('Platz in der Probestunde freigeben?');
     const forged = linkToken(Buffer.from('ein-anderer-schluessel-mit-mindestens-32-zeichen'), 'cancel', cancel.token.split('.')[0]!);
-    expect(await (await request.get(`${server.url}/api/trial/cancel?token=${encodeURIComponent(forged)}`)).json()).toEqual({ state: 'invalid' });
-    expect(await post(request, server, '/api/trial/cancel', { token: forged })).toEqual({ state: 'invalid' });
+    const forgedUrl = `${server.url}/start/signup/absagen?token=${encodeURIComponent(forged)}`;
+    expect(outcomeTitle(await openLink(request, forgedUrl))).toBe('Dieser Link ist nicht gültig');
+    // A forged token posted with the real page's form (its hidden fields) frees nothing either.
+    expect(outcomeTitle(await pressLinkButton(request, cancel.url, { token: forged }))).toBe('Dieser Link ist nicht gültig');
+    expect(outcomeTitle(await openLink(request, cancel.url))).toBe('Platz in der Probestunde freigeben?');
   });
 });
 

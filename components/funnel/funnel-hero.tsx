@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/container';
 interface FunnelHeroProps {
   eyebrow: string;
   title: string;
-  intro: ReactNode;
+  intro?: ReactNode;
   aside?: ReactNode;
   children?: ReactNode;
 }
@@ -19,7 +19,7 @@ export function FunnelHero({ eyebrow, title, intro, aside, children }: FunnelHer
           <h1 id="funnel-heading" className="text-4xl leading-tight font-extrabold text-balance sm:text-5xl">
             {title}
           </h1>
-          <div className="mt-4 text-lg text-ink-soft">{intro}</div>
+          {intro && <div className="mt-4 text-lg text-ink-soft">{intro}</div>}
           {children}
         </div>
         {aside}

@@ -1,7 +1,21 @@
-import type { ReactNode } from 'react';
+'use client';
+
+import { useActionState, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
 import { Link } from '@/components/ui/link';
 import { trialLinksCopy as copy } from '@/content/trial-links';
-import type { LinkProblem } from '@/lib/hooks/use-link-view';
+import type { LinkPageState, LinkProblem } from '@/lib/trial/link-page';
+
+/** A link page's button (lib/trial/link-page-actions.ts), handed down by the page. */
+export type LinkAct<V> = (previous: LinkPageState<V>, formData: FormData) => Promise<LinkPageState<V>>;
+
+/**
+ * The state of a link page and its button's form action. The page's address with the token is the form's: posted
+ * without script, the answer comes back to the same link.
+ */
+export function useLinkAction<V>(act: LinkAct<V>, initial: LinkPageState<V>) {
+  return useActionState(act, initial, `${usePathname()}?token=${encodeURIComponent(initial.token)}`);
+}
 
 /** The alert of a request that did not go through: the page keeps what it showed. */
 export function LinkProblemAlert({ problem }: { problem: LinkProblem | undefined }) {
@@ -35,6 +49,12 @@ export function LinkOutcome({ title, children }: { title: string; children: Reac
   );
 }
 
-export function LinkLoading() {
-  return <p aria-live="polite">{copy.loading}</p>;
+/** The form of a link page's button: it posts the link's token to the page (a server action), with or without script. */
+export function LinkForm({ action, token, children }: { action: (formData: FormData) => void; token: string; children: ReactNode }) {
+  return (
+    <form action={action}>
+      <input type="hidden" name="token" value={token} />
+      {children}
+    </form>
+  );
 }

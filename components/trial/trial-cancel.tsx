@@ -3,17 +3,17 @@
 import { buttonClasses } from '@/components/ui/button';
 import { trialCancelCopy as copy } from '@/content/trial-cancel';
 import { trialLinksCopy as shared } from '@/content/trial-links';
-import { useLinkView } from '@/lib/hooks/use-link-view';
+import type { LinkPageState } from '@/lib/trial/link-page';
 import type { CancelView } from '@/lib/trial/link-views';
-import { LinkLoading, LinkOutcome, LinkProblemAlert, NewDateLink } from './link-page';
+import { LinkForm, LinkOutcome, LinkProblemAlert, NewDateLink, useLinkAction, type LinkAct } from './link-page';
 
 /**
- * The cancel link's page: shows the seat's date and frees it on the parent's click. A client leaf of a static page
- * (prerendered pages carry their scripts' hashes); the server decides (app/api/trial/cancel).
+ * The cancel link's page: shows the seat's date, rendered by the server from the link, and frees it on the parent's
+ * click, a form post that works without script (lib/trial/link-page-actions.ts).
  */
-export function TrialCancel() {
-  const { view, problem, sending, act } = useLinkView<CancelView>('/api/trial/cancel');
-  if (view.state === 'loading') return problem ? <LinkProblemAlert problem={problem} /> : <LinkLoading />;
+export function TrialCancel({ initial, act }: { initial: LinkPageState<CancelView>; act: LinkAct<CancelView> }) {
+  const [{ token, view, problem }, action, pending] = useLinkAction(act, initial);
+  if (!view) return <LinkProblemAlert problem={problem} />;
   const date = view.date ?? '';
   switch (view.state) {
     case 'ask':
@@ -21,9 +21,11 @@ export function TrialCancel() {
         <LinkOutcome title={copy.askTitle}>
           <p>{copy.ask(date)}</p>
           <LinkProblemAlert problem={problem} />
-          <button type="button" onClick={() => void act()} disabled={sending} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
-            {copy.button}
-          </button>
+          <LinkForm action={action} token={token}>
+            <button type="submit" disabled={pending} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
+              {copy.button}
+            </button>
+          </LinkForm>
           <p className="mt-6">{copy.keep}</p>
         </LinkOutcome>
       );

@@ -3,21 +3,21 @@
 import { useId, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { trialLinksCopy as shared, trialMoveCopy as copy } from '@/content/trial-links';
-import { useLinkView } from '@/lib/hooks/use-link-view';
+import type { LinkPageState } from '@/lib/trial/link-page';
 import type { MoveView } from '@/lib/trial/link-views';
 import { DateOption } from './date-option';
-import { LinkLoading, LinkOutcome, LinkProblemAlert, NewDateLink } from './link-page';
+import { LinkForm, LinkOutcome, LinkProblemAlert, NewDateLink, useLinkAction, type LinkAct } from './link-page';
 
 /**
- * The move link's page: the seat's date and the next four trial dates with their free seats; the parent chooses one
- * and the server moves the seat in one step (app/api/trial/move). A date that filled meanwhile comes back with fresh
- * seats and the old seat untouched.
+ * The move link's page: the seat's date and the next four trial dates with their free seats, rendered by the server
+ * from the link; the parent chooses one and the server moves the seat in one step (a form post, also without script).
+ * A date that filled meanwhile comes back with fresh seats and the old seat untouched.
  */
-export function TrialMove() {
+export function TrialMove({ initial, act }: { initial: LinkPageState<MoveView>; act: LinkAct<MoveView> }) {
   const id = useId();
-  const { view, problem, sending, act } = useLinkView<MoveView>('/api/trial/move');
+  const [{ token, view, problem }, action, pending] = useLinkAction(act, initial);
   const [choice, setChoice] = useState('');
-  if (view.state === 'loading') return problem ? <LinkProblemAlert problem={problem} /> : <LinkLoading />;
+  if (!view) return <LinkProblemAlert problem={problem} />;
 
   switch (view.state) {
     case 'choose':
@@ -34,34 +34,36 @@ export function TrialMove() {
               {view.state === 'full' ? copy.fullNow : copy.limit}
             </p>
           )}
-          <fieldset className="mt-6">
-            <legend className="font-bold">{copy.legend}</legend>
-            <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {view.options.map((option) => (
-                <DateOption
-                  key={option.date}
-                  id={`${id}-${option.date}`}
-                  name={`${id}-date`}
-                  value={option.date}
-                  checked={chosen?.date === option.date}
-                  disabled={option.current || option.seatsLeft === 0}
-                  onChange={() => setChoice(option.date)}
-                >
-                  <span className="block font-bold">{option.label}</span>
-                  <span className="block text-sm">{copy.time}</span>
-                  <span className="block text-sm">{option.current ? <strong>{copy.current}</strong> : option.seatsLeft === 0 ? <strong>{copy.full}</strong> : copy.seatsLeft(option.seatsLeft)}</span>
-                </DateOption>
-              ))}
-            </div>
-          </fieldset>
-          <LinkProblemAlert problem={problem} />
-          {chosen ? (
-            <button type="button" onClick={() => void act({ date: chosen.date })} disabled={sending} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
-              {copy.button}
-            </button>
-          ) : (
-            <p className="mt-6 font-bold">{copy.none}</p>
-          )}
+          <LinkForm action={action} token={token}>
+            <fieldset className="mt-6">
+              <legend className="font-bold">{copy.legend}</legend>
+              <div className="mt-2 grid gap-2 sm:grid-cols-2">
+                {view.options.map((option) => (
+                  <DateOption
+                    key={option.date}
+                    id={`${id}-${option.date}`}
+                    name="date"
+                    value={option.date}
+                    checked={chosen?.date === option.date}
+                    disabled={option.current || option.seatsLeft === 0}
+                    onChange={() => setChoice(option.date)}
+                  >
+                    <span className="block font-bold">{option.label}</span>
+                    <span className="block text-sm">{copy.time}</span>
+                    <span className="block text-sm">{option.current ? <strong>{copy.current}</strong> : option.seatsLeft === 0 ? <strong>{copy.full}</strong> : copy.seatsLeft(option.seatsLeft)}</span>
+                  </DateOption>
+                ))}
+              </div>
+            </fieldset>
+            <LinkProblemAlert problem={problem} />
+            {chosen ? (
+              <button type="submit" disabled={pending} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
+                {copy.button}
+              </button>
+            ) : (
+              <p className="mt-6 font-bold">{copy.none}</p>
+            )}
+          </LinkForm>
           <p className="mt-6">{copy.keep}</p>
         </LinkOutcome>
       );

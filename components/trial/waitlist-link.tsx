@@ -2,9 +2,9 @@
 
 import { buttonClasses } from '@/components/ui/button';
 import { trialLinksCopy as shared, waitlistClaimCopy, waitlistLeaveCopy } from '@/content/trial-links';
-import { useLinkView } from '@/lib/hooks/use-link-view';
+import type { LinkPageState } from '@/lib/trial/link-page';
 import type { WaitlistView } from '@/lib/trial/link-views';
-import { LinkLoading, LinkOutcome, LinkProblemAlert, NewDateLink } from './link-page';
+import { LinkForm, LinkOutcome, LinkProblemAlert, NewDateLink, useLinkAction, type LinkAct } from './link-page';
 
 type Settled = Extract<WaitlistView, { state: 'booked' | 'claimed' | 'expired' | 'left' }>;
 
@@ -26,20 +26,22 @@ function Invalid() {
   );
 }
 
-/** The offer link's page: the seat held for the family and until when; one click takes it (app/api/trial/waitlist/claim). */
-export function WaitlistClaim() {
+/** The offer link's page: the seat held for the family and until when; one click takes it (a form post). */
+export function WaitlistClaim({ initial, act }: { initial: LinkPageState<WaitlistView>; act: LinkAct<WaitlistView> }) {
   const copy = waitlistClaimCopy;
-  const { view, problem, sending, act } = useLinkView<WaitlistView>('/api/trial/waitlist/claim');
-  if (view.state === 'loading') return problem ? <LinkProblemAlert problem={problem} /> : <LinkLoading />;
+  const [{ token, view, problem }, action, pending] = useLinkAction(act, initial);
+  if (!view) return <LinkProblemAlert problem={problem} />;
   switch (view.state) {
     case 'offered':
       return (
         <LinkOutcome title={copy.offerTitle}>
           <p>{copy.offer(view.date, view.until)}</p>
           <LinkProblemAlert problem={problem} />
-          <button type="button" onClick={() => void act()} disabled={sending} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
-            {copy.button}
-          </button>
+          <LinkForm action={action} token={token}>
+            <button type="submit" disabled={pending} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
+              {copy.button}
+            </button>
+          </LinkForm>
           <p className="mt-6">{copy.notNeeded}</p>
         </LinkOutcome>
       );
@@ -56,11 +58,11 @@ export function WaitlistClaim() {
   }
 }
 
-/** The leave link's page: where the family stands; one click takes it off the list (app/api/trial/waitlist/leave). */
-export function WaitlistLeave() {
+/** The leave link's page: where the family stands; one click takes it off the list (a form post). */
+export function WaitlistLeave({ initial, act }: { initial: LinkPageState<WaitlistView>; act: LinkAct<WaitlistView> }) {
   const copy = waitlistLeaveCopy;
-  const { view, problem, sending, act } = useLinkView<WaitlistView>('/api/trial/waitlist/leave');
-  if (view.state === 'loading') return problem ? <LinkProblemAlert problem={problem} /> : <LinkLoading />;
+  const [{ token, view, problem }, action, pending] = useLinkAction(act, initial);
+  if (!view) return <LinkProblemAlert problem={problem} />;
   switch (view.state) {
     case 'waiting':
     case 'offered':
@@ -68,9 +70,11 @@ export function WaitlistLeave() {
         <LinkOutcome title={view.state === 'waiting' ? copy.waitingTitle : copy.offeredTitle}>
           <p>{view.state === 'waiting' ? copy.waiting(view.date, view.position) : copy.offered(view.date, view.until)}</p>
           <LinkProblemAlert problem={problem} />
-          <button type="button" onClick={() => void act()} disabled={sending} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
-            {view.state === 'waiting' ? copy.button : copy.offeredButton}
-          </button>
+          <LinkForm action={action} token={token}>
+            <button type="submit" disabled={pending} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
+              {view.state === 'waiting' ? copy.button : copy.offeredButton}
+            </button>
+          </LinkForm>
           <p className="mt-6">{view.state === 'waiting' ? copy.keep : copy.offeredKeep}</p>
         </LinkOutcome>
       );
