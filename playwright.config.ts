@@ -32,7 +32,7 @@ export default defineConfig({
   // journey over three pages near 30 s; the limits leave room for that without hiding a hang.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // The JSON report gives `npm test` its time per spec file (scripts/test.mjs, README "Zeiten").
+  // The JSON report gives `npm test` its time per spec file (scripts/test.mjs, docs/tests.md).
   reporter: [['list'], ['json', { outputFile: E2E_REPORT }], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const])],
   use: {
     baseURL,

@@ -4,7 +4,7 @@ import { ROUTES } from './routes';
 /*
  * One test per row of the Mozilla HTTP Observatory rubric (developer.mozilla.org/en-US/observatory, scoring in
  * mdn/mdn-http-observatory src/grader/charts.js), each checking what the scanner checks, against the server as
- * `npm start` runs it. Which rows pass and why: README, "Sicherheit".
+ * `npm start` runs it. Which rows pass and why: docs/sicherheit.md.
  */
 
 type Headers = Record<string, string>;
@@ -70,7 +70,7 @@ test.describe('Mozilla Observatory rubric', () => {
   });
 
   test('Redirection: every redirect the site itself sends stays on this host, never to plain http', async ({ request, baseURL }) => {
-    // http → https is the TLS proxy's first hop (README "Deployment"); the server itself never points back to http.
+    // http → https is the TLS proxy's first hop (docs/deployment.md); the server itself never points back to http.
     for (const path of ['/courses/', '/ferienkurse/', '/contact/']) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(308);

@@ -103,7 +103,7 @@ const runs = Number(option('runs', quick ? 3 : paintsOnly || hydration ? 15 : 5)
 const lighthouseRuns = Number(option('lighthouse-runs', quick ? 1 : 3));
 /**
  * Lighthouse's throttling: its default simulation (what the targets of issue 34 are set in), or `devtools`, applied
- * in the browser, to see how much of a difference is the simulation's estimate (README, "Benchmark").
+ * in the browser, to see how much of a difference is the simulation's estimate (docs/performance.md).
  */
 const lighthouseThrottling = option('lighthouse-throttling', 'simulate');
 if (!THROTTLING_METHODS.includes(lighthouseThrottling)) throw new Error(`--lighthouse-throttling: one of ${THROTTLING_METHODS.join(', ')}`);

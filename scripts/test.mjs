@@ -1,8 +1,8 @@
-// `npm test`: every check of the project (README, "Die zwei Befehle"). On two cores the single-threaded checks (ESLint,
-// tsc, Jest's one worker) run beside the production build, which leaves a core idle for much of its time; tsc waits
-// for the build, whose route types (typedRoutes) it checks too, and the build skips its own type check (the same
-// program, less the test files). Playwright runs last, alone, since it needs both cores. Each step's output is
-// printed whole when it ends; the table at the end gives each step's time and the machine's load (README, "Zeiten").
+// `npm test`: every check of the project (README, "Die zwei Befehle"; docs/tests.md). On two cores the
+// single-threaded checks (ESLint, tsc, Jest's one worker) run beside the production build, which leaves a core idle
+// for much of its time; tsc waits for the build, whose route types (typedRoutes) it checks too, and the build skips its
+// own type check (the same program, less the test files). Playwright runs last, alone, since it needs both cores. Each
+// step's output is printed whole when it ends; the table at the end gives each step's time and the machine's load.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';

@@ -60,7 +60,7 @@ function sendingSection(delivery: EnquiryDelivery, retentionDays: number, mailPr
 
 /**
  * Datenschutzerklärung nach DSGVO und TDDDG. It names the path enquiries take and how long the server keeps them,
- * so the page is built with the same variables as the server (README, "Betrieb").
+ * so the page is built with the same variables as the server (docs/betrieb.md).
  */
 export function privacyPolicyFor({
   delivery,

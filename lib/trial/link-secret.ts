@@ -16,7 +16,7 @@ export interface LinkSecret {
  * The key of every link in a mail (lib/trial/links.ts). LINK_SECRET when set; otherwise a random one generated once
  * and kept in `dir` (the SQLite file's folder, `.data`), mode 0600, never in the database: a copy of the database
  * alone can use no link. Two servers starting together on one folder end up with the same file (hard link, which
- * fails if the other was first, then both read it). Several hosts need the same LINK_SECRET on each (README).
+ * fails if the other was first, then both read it). Several hosts need the same LINK_SECRET on each (docs/sicherheit.md).
  */
 export function loadLinkSecret({ value, dir }: { value: string | undefined; dir: string }): LinkSecret;
 export function loadLinkSecret(options: { value: string | undefined; dir: string; create: false }): LinkSecret | undefined;
