@@ -10,6 +10,9 @@ const nextConfig = {
   // package's code (found through __dirname), which a bundle would not carry, and the calendar would lose its VTIMEZONE.
   serverExternalPackages: ['@touch4it/ical-timezones'],
   poweredByHeader: false,
+  // The pages made again every hour (their dates: /start/signup, /ferienkurse, /python) are served stale while they are
+  // remade for at most another hour; a page older than two hours is remade before it is served, never days old.
+  expireTime: 7200,
   // server.mjs compresses with the same middleware after giving each page rendered per request its script hashes
   // (lib/server/rendered-page-policy.mjs), which needs the HTML uncompressed.
   compress: false,

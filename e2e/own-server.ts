@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -56,6 +56,34 @@ function libfaketime(): string {
 const canUnshare = process.getuid?.() === 0;
 
 /**
+ * A copy of the build in `dir` (without Next's build cache) that a server runs from with NEXT_DIST_DIR=dir. Next writes
+ * the pages it regenerates (/start/signup, /ferienkurse, /python: hourly) into its build folder: a server on another
+ * day's clock must not leave its dates there for the servers on today's.
+ */
+export function copyBuild(dir: string): string {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync('.next', dir, { recursive: true, filter: (source) => !/^\.next\/cache(\/|$)/.test(source) });
+  // A copied build still names .next as its home; point it at its own folder (as the benchmark does).
+  const requiredFile = path.join(dir, 'required-server-files.json');
+  const required = JSON.parse(readFileSync(requiredFile, 'utf8'));
+  required.config.distDir = dir;
+  writeFileSync(requiredFile, JSON.stringify(required));
+  rmSync(path.join(dir, 'server', 'route-cache'), { recursive: true, force: true });
+  return dir;
+}
+
+/** The build the servers on a clock of their own share in this worker process (copied once). */
+let clockBuild: string | undefined;
+function buildForClocks(): string {
+  if (!clockBuild) {
+    clockBuild = copyBuild(`test-results/build-on-other-clocks-${process.pid}`);
+    const dir = clockBuild;
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  }
+  return clockBuild;
+}
+
+/**
  * Another server of the same build (as `npm start` runs it), with its own variables (a database that fails, a relay to
  * a test server). Give it DATABASE_PATH or DATABASE_URL; without either it gets a new SQLite file of its own.
  */
@@ -73,7 +101,7 @@ export async function startServer(env: Record<string, string>, { asContainer = f
       ...database,
       // '@' starts the clock at that moment and lets it run. libfaketime reads it in the local time zone; the server
       // itself keeps Berlin's dates in any zone.
-      ...(clock ? { TZ: 'UTC', LD_PRELOAD: libfaketime(), FAKETIME: `@${clock}` } : {}),
+      ...(clock ? { TZ: 'UTC', LD_PRELOAD: libfaketime(), FAKETIME: `@${clock}`, NEXT_DIST_DIR: buildForClocks() } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { cpSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { startServer, stopServer, type OwnServer } from './own-server';
+import { copyBuild, startServer, stopServer, type OwnServer } from './own-server';
 
 /*
  * A page that Next regenerates at run time (ISR: /python and /ferienkurse, hourly) gets the policy of its new HTML,
@@ -27,14 +27,7 @@ test.describe('a page regenerated at run time', () => {
   let server: OwnServer | undefined;
 
   test.beforeAll(() => {
-    rmSync(DIST, { recursive: true, force: true });
-    cpSync('.next', DIST, { recursive: true, filter: (source) => !/^\.next\/cache(\/|$)/.test(source) });
-    // A copied build still names .next as its home; point it at its own folder (as the benchmark does).
-    const requiredFile = path.join(DIST, 'required-server-files.json');
-    const required = JSON.parse(readFileSync(requiredFile, 'utf8'));
-    required.config.distDir = DIST;
-    writeFileSync(requiredFile, JSON.stringify(required));
-    rmSync(path.join(DIST, 'server', 'route-cache'), { recursive: true, force: true });
+    copyBuild(DIST);
 
     const page = path.join(DIST, 'server', 'app', 'python');
     const meta = JSON.parse(readFileSync(`${page}.meta`, 'utf8'));

@@ -11,7 +11,7 @@ import { startSmtpSink, type SmtpSink } from '../scripts/smtp-sink.mjs';
 import { linkToken } from '../lib/trial/links';
 import { expectNoAxeViolations } from './axe';
 import { enquiryFrom, fillEnquiryForm, SEND_URL } from './enquiry-request';
-import { openLink, outcomeTitle, pressLinkButton } from './link-form';
+import { openLink, outcomeTitle, pressLinkButton } from './form-post';
 import { startServer, stopServer, type OwnServer } from './own-server';
 
 // After a seat is held (DECISIONS.md, fourth round): the move link, the waitlist and its offers, the reminders with the
@@ -177,7 +177,7 @@ test.describe('a trial seat from the signup to the lesson, on the server’s clo
     await expect(page.getByRole('heading', { name: 'Sie sind ausgetragen' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/trial-waitlist-left-390.png`, fullPage: true });
     // Opened again after its action, the link shows the outcome, not an error.
-    expect(outcomeTitle(await openLink(request, leave.url))).toBe('Sie haben sich ausgetragen');
+    expect(outcomeTitle(await openLink(request, leave.url))).toBe('Sie sind ausgetragen');
 
     // A parent frees a seat: it is held for Wiebke, not open to anyone.
     const cancel0 = linkIn(await waitForMail(address('platz0'), /^Ihr Platz/), '/start/signup/absagen', server);

@@ -169,17 +169,19 @@ test.describe('the trial signup with the relay', () => {
     await form.getByRole('group', { name: 'Termin für die Probestunde' }).screenshot({ path: `${SHOTS}/trial-full-390.png` });
   });
 
-  test('one address holds at most two seats per date', async ({ request }) => {
+  test('one address holds at most two seats per date; the same child sent twice holds one', async ({ request }) => {
     const { dates } = await datesOf(request, server);
-    const date = dates[2]!.date;
+    const date = dates[2]!;
     const email = `drei.${Date.now().toString(36)}@beispiel.de`;
-    const post = (ip: number) =>
+    const post = (ip: number, child: string) =>
       request.post(`${server.url}${SEND_URL}`, {
         headers: { 'x-forwarded-for': `203.0.113.${ip}` },
-        data: { ...enquiryFrom(email, { request_type: '/signup schnupper-funnel', trial_date: date }), template_id: 'enquiry_trial' },
+        data: { ...enquiryFrom(email, { request_type: '/signup schnupper-funnel', trial_date: date.date, child_name: child }), template_id: 'enquiry_trial' },
       });
-    expect([(await post(1)).status(), (await post(2)).status()]).toEqual([200, 200]);
-    const third = await post(3);
+    expect([(await post(1, 'Emil')).status(), (await post(2, 'Emil')).status()]).toEqual([200, 200]);
+    expect((await datesOf(request, server)).dates[2]!.seatsLeft).toBe(date.seatsLeft - 1);
+    expect((await post(3, 'Lotta')).status()).toBe(200);
+    const third = await post(4, 'Mia');
     expect(third.status()).toBe(409);
     expect(await third.text()).toBe('Conflict: höchstens zwei Plätze je Termin');
   });

@@ -298,6 +298,16 @@ export function createTrialSeats(db: Db, { perParent = SEATS_PER_PARENT, relay =
     return row ? (JSON.parse(row.params) as Record<string, string>) : {};
   }
 
+  /** A seat this parent already holds on `date` for a child of this first name (the form's own words, compared loosely). */
+  async function bookedAgain(trx: Kysely<Database>, date: string, email: string, childName: string) {
+    const name = childName.trim().toLowerCase();
+    const held = await trx.selectFrom('trial_signups').select(['id', 'enquiry_id']).where('date', '=', date).where('email', '=', email).where('status', '=', 'booked').execute();
+    for (const signup of held) {
+      if (((await originalParams(trx, signup.enquiry_id)).child_name ?? '').trim().toLowerCase() === name) return signup;
+    }
+    return undefined;
+  }
+
   const signupOf = (row: { id: string; date: string; status: string; enquiry_id: string; email: string; sequence: number }): TrialSignup => ({
     id: row.id,
     date: row.date,
@@ -342,6 +352,9 @@ export function createTrialSeats(db: Db, { perParent = SEATS_PER_PARENT, relay =
     reserve({ date, email, client, enquiry }, now = new Date()) {
       return transaction(async (trx) => {
         await lockDate(trx, date);
+        // The same child signed up twice for one date (a form sent twice, a post repeated by the network): one seat.
+        const again = await bookedAgain(trx, date, email, enquiry.params.child_name ?? '');
+        if (again) return { status: 'booked' as const, signupId: again.id, enquiryId: again.enquiry_id };
         // The seat first: on PostgreSQL the row lock orders every reservation for the date, so the checks below see
         // the signups of all that came before.
         if (!(await takeSeat(trx, date))) throw new Refused<ReservationResult>({ status: 'full' });

@@ -100,6 +100,20 @@ describe.each(DATABASE_KINDS)('trial seats on %s', (kind: DatabaseKind) => {
     expect(await seats.seatsLeft([DATE])).toEqual({ [DATE]: TRIAL_SEATS - 4 });
   });
 
+  it('holds one seat for a child signed up twice for the same date (a form sent twice); a sibling gets their own', async () => {
+    const seats = createTrialSeats(db, { relay: true });
+    const first = await seats.reserve(reservation(1), WEEK_BEFORE);
+    const twice = reservation(1);
+    twice.enquiry.params = { ...twice.enquiry.params, child_name: ' kind1 ' };
+    expect(await seats.reserve(twice, WEEK_BEFORE)).toEqual(first);
+    expect(await seats.seatsLeft([DATE])).toEqual({ [DATE]: TRIAL_SEATS - 1 });
+    expect(await rowsOf(TRIAL_TEMPLATES.confirmation)).toHaveLength(1);
+    const sibling = reservation(1);
+    sibling.enquiry.params = { ...sibling.enquiry.params, child_name: 'Geschwister' };
+    expect((await seats.reserve(sibling, WEEK_BEFORE)).status).toBe('booked');
+    expect(await seats.seatsLeft([DATE])).toEqual({ [DATE]: TRIAL_SEATS - 2 });
+  });
+
   it('frees a seat once, skips its reminders and tells staff', async () => {
     const seats = createTrialSeats(db, { relay: true });
     const booked = await seats.reserve(reservation(1), WEEK_BEFORE);
