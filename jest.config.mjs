@@ -13,11 +13,13 @@ const config = {
   globalTeardown: '<rootDir>/tests/postgres-teardown.mjs',
 };
 
-// Kysely ships ES modules only: Jest runs CommonJS, so it is compiled like the project's own code. next/jest's own
-// patterns are replaced, not extended, since its '/node_modules/' pattern would still skip it.
+// Kysely and Better Auth (with the packages it is made of) ship ES modules only: Jest runs CommonJS, so they are compiled
+// like the project's own code. next/jest's own patterns are replaced, not extended, since its '/node_modules/' pattern
+// would still skip them.
+const ESM_ONLY = ['kysely', 'better-auth', '@better-auth', 'better-call', '@better-fetch', 'jose', 'nanostores', '@noble', '@simplewebauthn', 'rou3'];
 const jestConfig = async () => {
   const resolved = await createJestConfig(config)();
-  resolved.transformIgnorePatterns = ['/node_modules/(?!kysely/)', '^.+\\.module\\.(css|sass|scss)$'];
+  resolved.transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
   // Jest's file map skips build output: npm test runs Jest beside the build, which empties and refills .next while the
   // map is read (a package.json listed there and gone a moment later failed the run); .bench holds the bench's builds.
   resolved.modulePathIgnorePatterns = ['<rootDir>/.next/', '<rootDir>/.bench/', '<rootDir>/test-results/'];

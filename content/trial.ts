@@ -62,4 +62,6 @@ export const trialFollowUp = {
   waitlistHoldHours: 12,
   /** … but never past this time on the trial day; a seat freed later is open to anyone. */
   waitlistLastOffer: '14:00',
+  /** A family whose child did not come hears from us on the next day at this time, with the offer of a new date. */
+  missedMail: '10:00',
 } as const;

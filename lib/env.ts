@@ -59,6 +59,13 @@ const envSchema = z.object({
       from: optionalString,
     })
     .optional(),
+  /** Server only: STAFF_EMAILS, the addresses that may sign in to /intern (lower case); none: nobody can. */
+  staffEmails: z.array(z.email({ error: 'STAFF_EMAILS: E-Mail-Adressen, durch Kommas getrennt' })).default([]),
+  /**
+   * Server only: BETTER_AUTH_URL, the address the team signs in at (its host is the passkeys' domain); the site's own
+   * address unless the server is reached under another one (a test on http://localhost).
+   */
+  authUrl: z.url({ protocol: /^https?$/, error: 'BETTER_AUTH_URL: eine http(s)://-Adresse erwartet' }).optional(),
   gaId: optionalString,
   gadsId: optionalString,
 });
@@ -103,6 +110,11 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
       smtpUrl || mailTo
         ? { url: smtpUrl, to: mailTo?.split(',').map((address) => address.trim()) ?? [], from: raw.MAIL_FROM }
         : undefined,
+    staffEmails: unlessBlank(raw.STAFF_EMAILS)
+      ?.split(',')
+      .map((address) => address.trim().toLowerCase())
+      .filter(Boolean),
+    authUrl: unlessBlank(raw.BETTER_AUTH_URL)?.replace(/\/+$/, ''),
     gaId: raw.NEXT_PUBLIC_GA_ID,
     gadsId: raw.NEXT_PUBLIC_GADS_ID,
   });
@@ -133,6 +145,8 @@ export const env = parseEnv({
   SMTP_URL: process.env.SMTP_URL,
   MAIL_TO: process.env.MAIL_TO,
   MAIL_FROM: process.env.MAIL_FROM,
+  STAFF_EMAILS: process.env.STAFF_EMAILS,
+  BETTER_AUTH_URL: process.env.BETTER_AUTH_URL,
   NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID,
   NEXT_PUBLIC_GADS_ID: process.env.NEXT_PUBLIC_GADS_ID,
 });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './connect.ts';
 
@@ -117,6 +117,99 @@ export const migrations: Record<string, Migration> = {
         .addColumn('updated_at', 'text')
         .execute();
       await db.schema.createIndex('trial_waitlist_date').on('trial_waitlist').columns(['date', 'status', 'created_at']).execute();
+    },
+  },
+  '2026-11-27-01-staff-sign-in': {
+    // The team's sign-in (lib/auth/): Better Auth's tables under the site's names, with the column types Better Auth's
+    // own generator gives each database (booleans and times native on PostgreSQL; on SQLite integers and ISO text).
+    // No passwords: the account table holds which way a member signs in (a mailed link, a passkey), nothing secret.
+    async up(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      const time = postgres ? 'timestamptz' : 'date';
+      const flag = postgres ? 'boolean' : 'integer';
+      await db.schema
+        .createTable('staff_users')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull().unique())
+        .addColumn('email_verified', flag, (column) => column.notNull())
+        .addColumn('image', 'text')
+        .addColumn('created_at', time, (column) => column.notNull())
+        .addColumn('updated_at', time, (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('staff_sessions')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('expires_at', time, (column) => column.notNull())
+        .addColumn('token', 'text', (column) => column.notNull().unique())
+        .addColumn('created_at', time, (column) => column.notNull())
+        .addColumn('updated_at', time, (column) => column.notNull())
+        .addColumn('ip_address', 'text')
+        .addColumn('user_agent', 'text')
+        .addColumn('user_id', 'text', (column) => column.notNull().references('staff_users.id').onDelete('cascade'))
+        .execute();
+      await db.schema.createIndex('staff_sessions_user').on('staff_sessions').column('user_id').execute();
+      await db.schema
+        .createTable('staff_accounts')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('account_id', 'text', (column) => column.notNull())
+        .addColumn('provider_id', 'text', (column) => column.notNull())
+        .addColumn('user_id', 'text', (column) => column.notNull().references('staff_users.id').onDelete('cascade'))
+        .addColumn('access_token', 'text')
+        .addColumn('refresh_token', 'text')
+        .addColumn('id_token', 'text')
+        .addColumn('access_token_expires_at', time)
+        .addColumn('refresh_token_expires_at', time)
+        .addColumn('scope', 'text')
+        .addColumn('password', 'text')
+        .addColumn('created_at', time, (column) => column.notNull())
+        .addColumn('updated_at', time, (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('staff_accounts_user').on('staff_accounts').column('user_id').execute();
+      await db.schema
+        .createTable('staff_verifications')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('identifier', 'text', (column) => column.notNull())
+        .addColumn('value', 'text', (column) => column.notNull())
+        .addColumn('expires_at', time, (column) => column.notNull())
+        .addColumn('created_at', time, (column) => column.notNull())
+        .addColumn('updated_at', time, (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('staff_verifications_identifier').on('staff_verifications').column('identifier').execute();
+      await db.schema
+        .createTable('staff_passkeys')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('name', 'text')
+        .addColumn('public_key', 'text', (column) => column.notNull())
+        .addColumn('user_id', 'text', (column) => column.notNull().references('staff_users.id').onDelete('cascade'))
+        .addColumn('credential_id', 'text', (column) => column.notNull())
+        .addColumn('counter', 'integer', (column) => column.notNull())
+        .addColumn('device_type', 'text', (column) => column.notNull())
+        .addColumn('backed_up', flag, (column) => column.notNull())
+        .addColumn('transports', 'text')
+        .addColumn('created_at', time)
+        .addColumn('aaguid', 'text')
+        .execute();
+      await db.schema.createIndex('staff_passkeys_user').on('staff_passkeys').column('user_id').execute();
+      await db.schema.createIndex('staff_passkeys_credential').on('staff_passkeys').column('credential_id').execute();
+    },
+  },
+  '2026-11-27-02-trial-marks': {
+    // After the lesson (DECISIONS.md, fifth round, "The team's room"): per seat whether the child came, the course the
+    // teacher recommends and a note to the parents, who saved it and when; when the family asked for no more mail
+    // about this trial. A booking that came through the recommendation's link names the seat it came from.
+    async up(db: Kysely<unknown>) {
+      for (const [name, type] of [
+        ['attendance', 'text'],
+        ['recommended_course', 'integer'],
+        ['teacher_note', 'text'],
+        ['marked_by', 'text'],
+        ['marked_at', 'text'],
+        ['mail_stopped_at', 'text'],
+      ] as const) {
+        await db.schema.alterTable('trial_signups').addColumn(name, type).execute();
+      }
+      await db.schema.alterTable('enquiries').addColumn('trial_signup_id', 'text').execute();
     },
   },
 };

@@ -20,6 +20,8 @@ export interface EnquiryTable {
   /** Which server process is sending it, until when: another one takes it over once the lease has run out. */
   lease_owner: string | null;
   lease_until: string | null;
+  /** A booking made through a trial's recommendation link: the seat of that trial (trial_signups.id). */
+  trial_signup_id: Generated<string | null>;
 }
 
 /** A fixed-window counter per client and action, shared by every instance. */
@@ -63,6 +65,17 @@ export interface TrialSignupTable {
   cancelled_at: string | null;
   /** How often the seat was moved to another date: the SEQUENCE of its calendar file (the UID stays). */
   sequence: Generated<number>;
+  /** After the lesson, as the team marked it: 'came' or 'missed'; null until then. */
+  attendance: Generated<string | null>;
+  /** For a child who came: the course the teacher recommends (content/courses.ts, its id). */
+  recommended_course: Generated<number | null>;
+  /** For a child who came: the teacher's words to the parents (at most 500 characters). */
+  teacher_note: Generated<string | null>;
+  /** Who saved the mark (a staff address) and when. */
+  marked_by: Generated<string | null>;
+  marked_at: Generated<string | null>;
+  /** When the family asked for no more mail about this trial (the link in each follow-up mail). */
+  mail_stopped_at: Generated<string | null>;
 }
 
 /**
@@ -84,6 +97,72 @@ export interface TrialWaitlistTable {
   updated_at: string | null;
 }
 
+/**
+ * The team's sign-in (lib/auth/): Better Auth's tables under the site's names. Better Auth reads and writes them
+ * itself; the site's code only reads who is signed in through it.
+ */
+export interface StaffUserTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: boolean | number;
+  image: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export interface StaffSessionTable {
+  id: string;
+  expires_at: Date | string;
+  token: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  /** Not kept (lib/auth/server.ts): always null. */
+  ip_address: string | null;
+  user_agent: string | null;
+  user_id: string;
+}
+
+export interface StaffAccountTable {
+  id: string;
+  account_id: string;
+  provider_id: string;
+  user_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: Date | string | null;
+  refresh_token_expires_at: Date | string | null;
+  scope: string | null;
+  password: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** A sign-in link's token, hashed, for 15 minutes (and WebAuthn challenges, for minutes). */
+export interface StaffVerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Date | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export interface StaffPasskeyTable {
+  id: string;
+  name: string | null;
+  public_key: string;
+  user_id: string;
+  credential_id: string;
+  counter: number;
+  device_type: string;
+  backed_up: boolean | number;
+  transports: string | null;
+  created_at: Date | string | null;
+  aaguid: string | null;
+}
+
 export interface Database {
   enquiries: EnquiryTable;
   rate_limits: RateLimitTable;
@@ -91,4 +170,9 @@ export interface Database {
   trial_dates: TrialDateTable;
   trial_signups: TrialSignupTable;
   trial_waitlist: TrialWaitlistTable;
+  staff_users: StaffUserTable;
+  staff_sessions: StaffSessionTable;
+  staff_accounts: StaffAccountTable;
+  staff_verifications: StaffVerificationTable;
+  staff_passkeys: StaffPasskeyTable;
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { hkdfSync, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import type { Address } from 'nodemailer';
@@ -10,6 +10,8 @@ import { env, type Env } from '@/lib/env';
 import { loadLinkSecret } from '@/lib/trial/link-secret';
 import { linkMaker, type LinkMaker } from '@/lib/trial/links';
 import { isTrialTask, trialMessage } from '@/lib/trial/mails';
+import { signInMail } from '@/lib/auth/sign-in-mail';
+import { createTrialMarks, type TrialMarks } from '@/lib/trial/marks';
 import { createTrialSeats, type Reservation, type ReservationResult, type TrialSeats, type WaitlistResult } from '@/lib/trial/seats';
 import { importOutboxFile } from './legacy-import';
 import { enquiryMail } from './mail';
@@ -44,10 +46,14 @@ export interface DeliveryService {
   db: Db | undefined;
   /** Trial seats in the same database. */
   seats: TrialSeats | undefined;
+  /** After the lesson: who came, the recommendations, the next step for each family (lib/trial/marks.ts). */
+  marks: TrialMarks | undefined;
   /** Whether mails go out (the relay): then a trial signup gets its confirmation at once. */
   relaying: boolean;
   /** The links in mails to parents (lib/trial/links.ts): built and checked with this server's LINK_SECRET. */
   links: LinkMaker | undefined;
+  /** A key of its own for `purpose`, derived from the same secret (the team's sign-in): the same on every instance. */
+  keyFor: ((purpose: string) => Buffer) | undefined;
   /** Holds a trial seat with the signup's mails (lib/trial/seats.ts) and starts sending them. */
   reserveTrial(reservation: TrialRequest): Promise<ReservationResult>;
   /** Puts a family on a full date's waitlist and starts sending its mails. */
@@ -82,8 +88,10 @@ const unused: DeliveryService = {
   }),
   db: undefined,
   seats: undefined,
+  marks: undefined,
   relaying: false,
   links: undefined,
+  keyFor: undefined,
   reserveTrial: () => Promise.reject(new Error('Anfragen gehen über EmailJS')),
   joinWaitlist: () => Promise.reject(new Error('Anfragen gehen über EmailJS')),
   kick: () => undefined,
@@ -140,7 +148,9 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
   }
   const links = linkMaker(siteUrl, secret.key);
   linkSecretSource = secret.describe;
+  const keyFor = (purpose: string) => Buffer.from(hkdfSync('sha256', secret.key, Buffer.alloc(0), `codingstars:${purpose}`, 32));
   const seats = createTrialSeats(db, { perParent: config.trialSeatsPerParent, relay: delivery === 'relay' && Boolean(smtp) });
+  const marks = createTrialMarks(db, { relay: delivery === 'relay' && Boolean(smtp) });
 
   let relay: Relay | undefined;
   if (delivery === 'relay' && smtp) {
@@ -155,8 +165,10 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
       store,
       owner,
       smtpUrl: smtp.url,
-      // The trial's rows (mails to parents, their staff mails, the team's list, tasks) first; everything else to staff.
-      message: async (record) => (await trialMessage(record, trialContext)) ?? enquiryMail(record, staff),
+      // A member's sign-in link; the trial's rows (mails to parents, their staff mails, the team's list, tasks); everything
+      // else to staff.
+      message: async (record) =>
+        signInMail(record, { from, siteHost, sealing: keyFor('sign-in-link') }) ?? (await trialMessage(record, trialContext)) ?? enquiryMail(record, staff),
       isTask: isTrialTask,
       maxAttempts: outbox.maxAttempts,
       retryBaseMs: outbox.retryBaseMs,
@@ -176,8 +188,10 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
   return {
     db,
     seats,
+    marks,
     relaying: Boolean(relay),
     links,
+    keyFor,
     async reserveTrial({ templateId, params, ...reservation }) {
       const result = await seats.reserve({ ...reservation, enquiry: { templateId, params } });
       if (result.status === 'booked') relay?.kick();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { Database, EnquiryTable } from '../db/schema.ts';
 import { DELIVERY_STATES, type DeliveryState, type DeliveryStatus, type OutboxRecord } from './record.ts';
@@ -57,7 +57,7 @@ function recordOf(row: Selectable<EnquiryTable>): OutboxRecord {
 }
 
 /** The row of an entry, as every writer of the `enquiries` table stores it (this store, the trial seats). */
-export function rowOf(record: OutboxRecord): EnquiryTable {
+export function rowOf(record: OutboxRecord): Insertable<EnquiryTable> {
   return {
     id: record.id,
     received_at: record.receivedAt,

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { GROUP_SIZE } from '@/content/lessons';
 import type { Db } from '../db/connect.ts';
 import type { Database, EnquiryTable } from '../db/schema.ts';
@@ -162,7 +162,7 @@ const iso = (date: Date) => date.toISOString();
 const count = (value: unknown) => Number(value ?? 0);
 
 /** One row of the queue: a mail (or task) due at `dueAt`, written inside the transaction that causes it. */
-function queueRow(id: string, templateId: string, params: Record<string, string>, state: 'pending' | 'stored', at: Date, dueAt = at): EnquiryTable {
+function queueRow(id: string, templateId: string, params: Record<string, string>, state: 'pending' | 'stored', at: Date, dueAt = at): Insertable<EnquiryTable> {
   return {
     id,
     received_at: iso(at),
