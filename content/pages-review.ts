@@ -111,6 +111,7 @@ export const pagesReviewCopy = {
   // npm run pages
   cliChecking: (url: string) => `Prüfe ${url} (eine Anfrage nach der anderen) …`,
   cliFailed: (url: string, reason: string) => `${url} ist nicht erreichbar: ${reason}`,
+  cliSitemap: (lastModified?: string) => (lastModified ? `Sitemap, geändert am ${lastModified}` : 'Sitemap'),
   cliSearch: 'Google',
   cliShare: 'Teilen',
   cliJsonLd: 'JSON-LD',

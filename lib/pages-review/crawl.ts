@@ -164,6 +164,8 @@ export async function crawl({ baseUrl, siteUrl, fetch: fetchImpl = fetch }: Craw
     queue.push({ path, foundOn });
   };
   for (const path of sitemap.entries.keys()) enqueue(path, 'sitemap');
+  // Without a sitemap the crawl starts where a visitor does; every page it finds then says the sitemap lacks it.
+  if (queue.length === 0) enqueue('/', '/');
 
   for (let index = 0; index < queue.length; index += 1) {
     const { path, foundOn } = queue[index]!;

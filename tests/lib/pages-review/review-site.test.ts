@@ -4,6 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
+import { formatReport } from '@/lib/pages-review/format-text';
 import { reviewSite, type PagesReport } from '@/lib/pages-review/review';
 
 /*
@@ -201,5 +202,14 @@ describe('reviewSite against a site made wrong on purpose', () => {
     });
     expect(report.sitemap).toEqual({ path: '/sitemap.xml', status: 200, entries: SITEMAP.length });
     expect(report.robots).toMatchObject({ status: 200, disallow: ['/private/'] });
+  });
+
+  it('prints one block per page for npm run pages, errors marked, and a summary that says it fails', () => {
+    const text = formatReport(report);
+    expect(text).toContain('/broken-link  ·  200  ·  Sitemap, geändert am 20.11.2026\n');
+    expect(text).toContain('  ✘ FEHLER: Der Link auf /missing führt ins Leere (404).\n');
+    expect(text).toContain('  ! Hinweis: Die Seite steht in der Sitemap, sagt aber „noindex“');
+    expect(text).toContain('  Google:  Fixture · https://fixture.codingstars.test › long-title\n           Ein sehr langer Titel,');
+    expect(text.split('\n').at(-1)).toBe('4 Fehler: der Befehl endet mit Code 1.');
   });
 });
