@@ -31,11 +31,14 @@ function jsonLdBlock({ id, text }: { id?: string; text: string }): JsonLdBlock {
   }
 }
 
+/** Google's breadcrumb separator, U+203A (drawn in the preview's Arial, never in the site's web font). */
+const BREADCRUMB = ' \u203a ';
+
 /** The line above a mobile result's title: the site's address and the path as breadcrumbs, as Google shows it. */
 function displayUrl(url: string): string {
   const { origin, pathname } = new URL(url);
   const segments = pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
-  return [origin, ...segments].join(' › ');
+  return [origin, ...segments].join(BREADCRUMB);
 }
 
 function reviewPage(page: CrawledPage, address: SiteAddress, crawled: Awaited<ReturnType<typeof crawl>>): PageReview {

@@ -55,9 +55,12 @@ export function textWidth(text: string, fontSize: number): number {
   return width;
 }
 
-/** Collapses white space as HTML shows it and composes umlauts (the table holds "ä", not "a" and a mark). */
+/**
+ * Collapses white space as HTML shows it (ASCII white space only: a no-break space stays and keeps its words on one
+ * line) and composes umlauts (the table holds "ä", not "a" and a mark).
+ */
 export function normalizeText(text: string): string {
-  return text.normalize('NFC').replace(/\s+/g, ' ').trim();
+  return text.normalize('NFC').replace(/[ \t\n\f\r]+/g, ' ').replace(/^ | $/g, '');
 }
 
 /**

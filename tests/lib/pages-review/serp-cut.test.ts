@@ -11,6 +11,7 @@ const KURSE = 1366 + 1139 + 682 + 1024 + 1139; // 5350 units
 const SPACE = 569;
 const ELLIPSIS = 4 * 569; // " ..."
 const repeat = (word: string, times: number) => Array.from({ length: times }, () => word).join(' ');
+const BOUND = repeat('Kurse', 3).replaceAll(' ', '\u00a0');
 
 describe('the width table', () => {
   it('holds Arial’s widths at the two sizes the preview measures, and a fallback for the rest', () => {
@@ -63,6 +64,9 @@ describe('the cut of a mobile result', () => {
     // wide for the ellipsis, so a second word goes: 26 words, the third line 335.4 px.
     ['the ellipsis itself can cost a further word', repeat('Kurse', 28), 14, 3, `${repeat('Kurse', 26)}${SERP_ELLIPSIS}`],
     ['white space collapses as in HTML', '  Kurse\n\tKurse  ', 20, 2, 'Kurse Kurse'],
+    // Twelve words fit two lines, but three bound by no-break spaces (167.9 px) no longer fit after the first four
+    // (225.6 px) and open line 2, which then holds three more; the last two need a third line.
+    ['a no-break space keeps its words together', `${repeat('Kurse', 4)} ${BOUND} ${repeat('Kurse', 5)}`, 20, 2, `${repeat('Kurse', 4)} ${BOUND} ${repeat('Kurse', 3)}${SERP_ELLIPSIS}`],
   ])('%s', (_, text, size, lines, shown) => {
     const result = cutToLines(text, size, lines);
     expect(result.text).toBe(shown);
