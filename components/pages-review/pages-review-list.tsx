@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { pagesReviewCopy as copy } from '@/content/pages-review';
 import { sitemapDate } from '@/lib/pages-review/format-text';
 import type { PageReview, PagesReport } from '@/lib/pages-review/report';
@@ -92,7 +93,7 @@ function PageRow({ page, id, detailHref }: { page: PageReview; id: string; detai
           </p>
         )}
       </div>
-      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,400px)_minmax(0,320px)_minmax(0,1fr)]">
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,400px)_minmax(0,300px)_minmax(0,1fr)]">
         {page.status === 200 && (
           <>
             <figure aria-labelledby={`${id}-search`}>
@@ -110,20 +111,27 @@ function PageRow({ page, id, detailHref }: { page: PageReview; id: string; detai
           </>
         )}
         <div className="space-y-3">
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-            <dt className="font-bold text-ink">{copy.status}</dt>
-            <dd className="text-ink-soft">{page.status ?? '–'}</dd>
-            <dt className="font-bold text-ink">{copy.jsonLdTypes}</dt>
-            <dd className="text-ink-soft">{types.length > 0 ? types.join(', ') : copy.noJsonLd}</dd>
-            <dt className="font-bold text-ink">{copy.lastModified}</dt>
-            <dd className="text-ink-soft">
+          <dl className="grid grid-cols-2 gap-3 text-sm lg:grid-cols-1">
+            <Fact term={copy.status}>{page.status ?? '–'}</Fact>
+            <Fact term={copy.lastModified}>
               {page.sitemap.listed ? (page.sitemap.lastModified ? sitemapDate(page.sitemap.lastModified) : '–') : copy.notInSitemap}
-            </dd>
+            </Fact>
+            <Fact term={copy.jsonLdTypes}>{types.length > 0 ? types.join(', ') : copy.noJsonLd}</Fact>
           </dl>
           <h4 className="text-sm font-extrabold text-ink">{copy.warnings}</h4>
           <WarningList warnings={page.warnings} />
         </div>
       </div>
     </article>
+  );
+}
+
+/** One fact of a row, its name above its value (a narrow column has no room for both side by side). */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-bold text-ink">{term}</dt>
+      <dd className="text-ink-soft">{children}</dd>
+    </div>
   );
 }
