@@ -1,5 +1,5 @@
 import { duplicateWarnings, pageWarnings } from './checks';
-import { crawl, SiteAddress, type CrawledPage, type Fetch } from './crawl';
+import { crawl, SiteAddress, type Crawl, type CrawledPage, type Fetch } from './crawl';
 import { missingFields, topItems, typesOf } from './json-ld-rules';
 import type { JsonLdBlock, LinkStatus, PageReview, PagesReport } from './report';
 import { serpDescription, serpTitle } from './serp-cut';
@@ -34,14 +34,23 @@ function jsonLdBlock({ id, text }: { id?: string; text: string }): JsonLdBlock {
 /** Google's breadcrumb separator, U+203A (drawn in the preview's Arial, never in the site's web font). */
 const BREADCRUMB = ' \u203a ';
 
+/** A path segment as Google shows it ('f%C3%BChrerschein' as 'führerschein'); one that is no valid escape as it is. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The line above a mobile result's title: the site's address and the path as breadcrumbs, as Google shows it. */
 function displayUrl(url: string): string {
   const { origin, pathname } = new URL(url);
-  const segments = pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+  const segments = pathname.split('/').filter(Boolean).map(decodeSegment);
   return [origin, ...segments].join(BREADCRUMB);
 }
 
-function reviewPage(page: CrawledPage, address: SiteAddress, crawled: Awaited<ReturnType<typeof crawl>>): PageReview {
+function reviewPage(page: CrawledPage, address: SiteAddress, crawled: Crawl): PageReview {
   const { html } = page;
   const url = address.publicUrl(page.path);
   const canonicalPath = html.canonical ? address.pathOf(html.canonical, url) : undefined;
@@ -98,7 +107,7 @@ function optional<K extends string>(key: K, value: string | undefined): Partial<
 }
 
 /** A sitemap address that answered no HTML page: its row says what it answered. */
-function unansweredEntry(path: string, address: SiteAddress, crawled: Awaited<ReturnType<typeof crawl>>): PageReview {
+function unansweredEntry(path: string, address: SiteAddress, crawled: Crawl): PageReview {
   const status = crawled.statuses.get(path);
   const url = address.publicUrl(path);
   const review: PageReview = {
