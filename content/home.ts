@@ -10,7 +10,7 @@ export const homeContent = {
     title: 'Programmieren lernen für Kinder und Jugendliche',
     /** The whole <title> of the home page, without the usual suffix. */
     absoluteTitle: `${siteConfig.name} – Programmieren lernen online für Kinder und Jugendliche`,
-    description: `Online-Programmierkurse für Kinder von 6 bis 18\u00a0Jahren: Live-Unterricht in kleinen Gruppen, zertifizierte Lehrkräfte, sieben Kurse in drei Levels und ${trial.weekdayName.toLowerCase()}s eine kostenlose Probestunde.`,
+    description: `Online-Programmierkurse für Kinder von 6 bis 18\u00a0Jahren: Live-Unterricht in kleinen Gruppen, sieben Kurse in drei Levels und ${trial.weekdayName.toLowerCase()}s eine kostenlose Probestunde.`,
   },
   hero: {
     eyebrow: 'Online-Programmierschule für Kinder und Jugendliche',

@@ -74,7 +74,7 @@ export const pythonCourseUpdatedAt = '2026-11-24';
 export const pythonPageContent = {
   eyebrow: `Vorbereitungskurs für Jugendliche von ${AGES}`,
   title: `Python-Grundlagen in ${countWord(WEEKS)} Wochen`,
-  metaTitle: `Python-Grundlagen für Jugendliche: Vorbereitungskurs in ${countWord(WEEKS)} Wochen`,
+  metaTitle: `Python-Grundlagen für Jugendliche in ${countWord(WEEKS)} Wochen`,
   description: `Python kompakt für Jugendliche von ${AGES}: ${countWord(WEEKS)} Wochen in den Sommerferien, Montag bis Freitag je ${LESSON_MINUTES} Minuten live online, ${formatEuro(pythonCourse.price)}.`,
   shareAlt: `${pythonCourse.title}: ${countWord(WEEKS)} Wochen live online bei CodingStars, für Jugendliche von ${AGES}`,
   /** The hero button while a date lies ahead, and once every date is past. */

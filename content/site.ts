@@ -18,7 +18,7 @@ export const siteConfig = {
   name: 'CodingStars',
   plusPackageName: 'CodingStars+',
   tagline: 'Online-Programmierschule für Kinder und Jugendliche',
-  /** Suffix of every page title. */
+  /** Title of a page without its own (404, error) and the manifest's name; page titles end in ' | CodingStars'. */
   titleSuffix: 'CodingStars – Programmieren lernen online für Kinder',
   description: `CodingStars bringt Kindern und Jugendlichen von 6 bis 18 Jahren das Programmieren bei: online, in kleinen Gruppen, mit zertifizierten Lehrkräften und einer kostenlosen Probestunde am ${trial.weekdayName}.`,
   ...contactDetails,

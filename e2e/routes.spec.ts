@@ -13,9 +13,9 @@ test.describe('server HTML', () => {
       expect(html.includes(route.text.replace(/&/g, '&amp;')), `contains "${route.text}"`).toBe(true);
       expect(/localhost|127\.0\.0\.1/.test(html), 'no local address').toBe(false);
       expect(html.match(/<h1[\s>]/g) ?? [], 'exactly one h1').toHaveLength(1);
-      // Its own title with the common suffix about online programming for kids, and a description.
+      // Its own title ending in the brand (the home page's is the brand with its claim), and a description.
       const title = html.match(/<title>([^<]+)<\/title>/)?.[1] ?? '';
-      expect(title).toContain('CodingStars – Programmieren lernen online für Kinder');
+      expect(title).toMatch(/ \| CodingStars$|^CodingStars – Programmieren lernen online für Kinder/);
       const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1] ?? '';
       expect(description.length).toBeGreaterThan(50);
     });

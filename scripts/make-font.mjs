@@ -13,7 +13,7 @@ const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => Stri
 /** Printable ASCII, German letters and the typography of the copy (quotes, dashes, §, €, arrows). */
 const CHARACTERS = `${range(0x20, 0x7e)}\u00a0ÄÖÜäöüß§©®°·×«»–—‘’‚“”„…•€←→↑↓−`;
 /** Symbols the copy uses that Nunito has never had: browsers draw them from a system font. */
-const SYSTEM_SYMBOLS = '★✓';
+const SYSTEM_SYMBOLS = '★✓✘';
 
 const font = await subsetFont(fs.readFileSync(SOURCE), CHARACTERS, {
   targetFormat: 'woff2',

@@ -44,11 +44,11 @@ describe('pageMetadata', () => {
 });
 
 describe('rootMetadata', () => {
-  it('has the site URL as metadataBase and one title suffix about online programming for kids', () => {
+  it('has the site URL as metadataBase, the brand after each page title and the claim as the default title', () => {
     expect(String(rootMetadata.metadataBase)).toBe('https://www.codingstars.de/');
     expect(rootMetadata.title).toEqual({
       default: 'CodingStars – Programmieren lernen online für Kinder',
-      template: '%s | CodingStars – Programmieren lernen online für Kinder',
+      template: '%s | CodingStars',
     });
   });
 });

@@ -4,7 +4,7 @@ import { holidayPageContent } from '@/content/funnel';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Ferienkurse: Minecraft Mods, Roblox Studio, Internet-Führerschein',
+  title: 'Ferienkurse: Minecraft, Roblox Studio, Internet-Führerschein',
   description: holidayPageContent.description,
   path: '/ferienkurse',
 });

@@ -15,7 +15,7 @@ import { submitEnquiryForm } from '@/lib/forms/enquiry-action';
 export const metadata: Metadata = pageMetadata({
   title: 'Jetzt starten: Kursplatz anfragen',
   description:
-    'Fragen Sie unverbindlich einen Platz in einem Online-Programmierkurs für Ihr Kind an. Wir beraten Sie innerhalb eines Werktags und laden zur kostenlosen Probestunde ein.',
+    'Fragen Sie unverbindlich einen Kursplatz für Ihr Kind an: Wir beraten Sie innerhalb eines Werktags und laden zur kostenlosen Probestunde ein.',
   path: '/start',
 });
 
