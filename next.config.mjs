@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { enquiryDelivery } from './lib/email/delivery.mjs';
 import { emailjsOrigin, imageHeaders, securityHeaders, staticAssetHeaders } from './lib/security/headers.mjs';
-import { HTML_CACHE_CONTROL, hostileUrlRewrites, IMAGE_CACHE_CONTROL } from './lib/security/routing.mjs';
+import { HTML_CACHE_CONTROL, hostileUrlRewrites, IMAGE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PRIVATE_PATHS } from './lib/security/routing.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -44,6 +44,15 @@ const nextConfig = {
         source: '/((?!_next/|api/|images/).*)',
         headers: [{ key: 'Cache-Control', value: HTML_CACHE_CONTROL }],
       },
+      // After the rule above: for the same header the last rule that matches wins.
+      ...PRIVATE_PATHS.intern.map((source) => ({
+        source,
+        headers: [
+          { key: 'Cache-Control', value: PRIVATE_CACHE_CONTROL },
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+        ],
+      })),
+      ...PRIVATE_PATHS.links.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: PRIVATE_CACHE_CONTROL }] })),
       {
         source: '/_next/static/:path*',
         headers: staticAssetHeaders(),

@@ -1,4 +1,5 @@
 import { siteConfig } from './site';
+import { TRIAL_TIME } from './trial';
 
 /** Words of the team's signed-in room (/intern) and its sign-in. The team is addressed with "du", as among colleagues. */
 export const internCopy = {
@@ -45,5 +46,66 @@ export const internCopy = {
     remove: 'Entfernen',
     createdOn: (date: string) => `angelegt am ${date}`,
     needsScript: 'Passkeys brauchen JavaScript.',
+  },
+  trials: {
+    title: 'Probestunden',
+    intro: 'Die kommenden Termine und die der letzten acht Wochen. Ein Klick auf den Tag zeigt die Kinder, die Warteliste und, ab Beginn der Stunde, wer gekommen ist.',
+    coming: 'Kommende Termine',
+    past: 'Letzte acht Wochen',
+    none: 'Keine Termine.',
+    columns: { date: 'Termin', seats: 'Plätze belegt', waiting: 'Warteliste', came: 'Teilgenommen', missed: 'Nicht gekommen', open: 'Noch offen' },
+    seatsOf: (taken: number, of: number) => `${taken} von ${of}`,
+  },
+  day: {
+    title: (date: string) => `Probestunde am ${date}`,
+    time: `${TRIAL_TIME}\u00a0Uhr`,
+    back: 'Alle Probestunden',
+    seats: (taken: number, of: number) => `${taken} von ${of} Plätzen belegt`,
+    join: 'Link zur Online-Stunde',
+    noJoin: 'Kein Link zur Online-Stunde eingerichtet (TRIAL_JOIN_URL).',
+    children: 'Angemeldete Kinder',
+    noChildren: 'Für diesen Termin ist niemand angemeldet.',
+    waitlist: 'Warteliste',
+    noWaitlist: 'Niemand wartet.',
+    offered: (until: string) => `Platz angeboten bis ${until}`,
+    waiting: 'wartet',
+    age: (age: string) => `${age} Jahre`,
+    parent: 'Eltern',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    notStarted: `Ab ${TRIAL_TIME.slice(0, 5)}\u00a0Uhr am Tag der Stunde trägst du hier ein, wer gekommen ist.`,
+    attendance: 'Anwesenheit',
+    came: 'Teilgenommen',
+    missed: 'Nicht gekommen',
+    course: 'Empfohlener Kurs',
+    noCourse: 'Noch keine Empfehlung',
+    note: 'Notiz an die Eltern (optional)',
+    noteHint: 'Erscheint in der E-Mail mit der Empfehlung.',
+    noteCount: (n: number, max: number) => `${n} von ${max} Zeichen`,
+    onlyCame: 'Kurs und Notiz gelten nur für ein Kind, das teilgenommen hat.',
+    save: 'Speichern',
+    saved: (by: string, at: string) => `Gespeichert von ${by} am ${at}.`,
+    chooseAttendance: 'Bitte wähle „Teilgenommen“ oder „Nicht gekommen“.',
+    noteTooLong: (max: number) => `Die Notiz darf höchstens ${max} Zeichen lang sein.`,
+    unknownCourse: 'Diesen Kurs gibt es nicht.',
+    tooEarly: 'Die Stunde hat noch nicht begonnen.',
+    gone: 'Diese Anmeldung gibt es nicht mehr (abgesagt oder verschoben).',
+    unavailable: 'Das hat gerade nicht geklappt. Bitte versuche es noch einmal.',
+    followUp: {
+      recommendation: { queued: 'Empfehlung wird gesendet', sent: 'Empfehlung gesendet', skipped: 'Empfehlung nicht gesendet', failed: 'Empfehlung: Versand fehlgeschlagen' },
+      missed: { queued: 'Angebot eines neuen Termins geplant (am nächsten Tag, 10:00 Uhr)', sent: 'Angebot eines neuen Termins gesendet', skipped: 'Angebot eines neuen Termins nicht nötig', failed: 'Angebot eines neuen Termins: Versand fehlgeschlagen' },
+      stopped: 'Die Familie möchte keine E-Mails mehr zu dieser Probestunde.',
+    },
+    recommendations: {
+      heading: 'Empfehlungen an die Familien',
+      intro: 'Jede Familie, deren Kind teilgenommen hat und einen empfohlenen Kurs hat, bekommt eine E-Mail: die Empfehlung, den Kurs mit seinen Eckdaten, die Notiz und einen Link zur Buchung. Jede nur einmal, auch wenn du zweimal drückst.',
+      button: 'Empfehlungen senden',
+      result: (queued: number, before: number) =>
+        queued === 0 && before === 0
+          ? 'Noch keine Empfehlung zum Senden: Trag erst ein, wer teilgenommen hat, und wähle einen Kurs.'
+          : `${queued === 1 ? '1 Empfehlung' : `${queued} Empfehlungen`} neu auf dem Weg${before > 0 ? `, ${before} schon vorher` : ''}.`,
+      open: (n: number) => (n === 1 ? '1 Kind hat teilgenommen, aber noch keinen Kurs.' : `${n} Kinder haben teilgenommen, aber noch keinen Kurs.`),
+      noRelay: 'Dieser Server verschickt keine E-Mails (eigener Versand ist nicht eingerichtet): Empfehlungen und das Angebot eines neuen Termins gehen nicht hinaus.',
+    },
   },
 } as const;

@@ -41,6 +41,11 @@ export const pagesReviewCopy = {
   intro:
     'Jede Seite so, wie eine Suchmaschine sie liest: das Suchergebnis auf dem Handy, die Vorschau beim Teilen und was Google und Messenger bemängeln würden.',
   checkedAt: 'Geprüft am',
+  /** The staff view (/intern/seiten): the review runs when asked for and is kept until the next one. */
+  checkNow: 'Jetzt prüfen',
+  checkAgain: 'Neu prüfen',
+  notChecked: 'Noch nicht geprüft, seit dieser Server läuft. Die Prüfung liest jede Seite einmal, eine nach der anderen, und dauert einige Sekunden.',
+  notFoundInReport: 'Diese Seite steht nicht in der letzten Prüfung.',
   source: 'Gelesen von',
   requests: (count: number, seconds: string) => `${count} Anfragen nacheinander, ${seconds} s`,
   summary: (pages: number, indexable: number, errors: number, warnings: number) =>

@@ -1,4 +1,4 @@
-import { hkdfSync, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import type { Address } from 'nodemailer';
@@ -7,7 +7,7 @@ import { enquiryMailCopy } from '@/content/enquiry-mail';
 import { trialFollowUp } from '@/content/trial';
 import { openMigrated, type Db, type DatabaseKind } from '@/lib/db';
 import { env, type Env } from '@/lib/env';
-import { loadLinkSecret } from '@/lib/trial/link-secret';
+import { deriveKey, loadLinkSecret } from '@/lib/trial/link-secret';
 import { linkMaker, type LinkMaker } from '@/lib/trial/links';
 import { isTrialTask, trialMessage } from '@/lib/trial/mails';
 import { signInMail } from '@/lib/auth/sign-in-mail';
@@ -148,7 +148,7 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
   }
   const links = linkMaker(siteUrl, secret.key);
   linkSecretSource = secret.describe;
-  const keyFor = (purpose: string) => Buffer.from(hkdfSync('sha256', secret.key, Buffer.alloc(0), `codingstars:${purpose}`, 32));
+  const keyFor = (purpose: string) => deriveKey(secret.key, purpose);
   const seats = createTrialSeats(db, { perParent: config.trialSeatsPerParent, relay: delivery === 'relay' && Boolean(smtp) });
   const marks = createTrialMarks(db, { relay: delivery === 'relay' && Boolean(smtp) });
 

@@ -18,6 +18,21 @@ export const hostileUrlRewrites = [
 export const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
 
 /**
+ * Cache-Control for what is made for one person and one request: the team's room (/intern, its sign-in endpoints) and
+ * the pages behind the links in a parent's mail. Never in a shared cache, never stored.
+ */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * The paths that answer with PRIVATE_CACHE_CONTROL (path-to-regexp, as next.config.mjs `headers()` takes them); the
+ * team's room also with X-Robots-Tag: noindex. The link pages are lib/trial/links.ts LINK_PATHS (a test compares).
+ */
+export const PRIVATE_PATHS = {
+  intern: ['/intern/:path*', '/api/auth/:path*'],
+  links: ['/start/signup/:page(absagen|verschieben|nachruecken|warteliste|keine-post)'],
+};
+
+/**
  * Cache-Control for the pictures in public/images. Next sends `public, max-age=0`, so a returning visitor asks again
  * for every picture on every page (one round trip each, six at a time) before it may show it; their names carry no
  * hash, so a day in the browser, then revalidated in the background for a week.

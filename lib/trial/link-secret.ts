@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -51,3 +51,6 @@ export function loadLinkSecret({ value, dir, create = true }: { value: string | 
     describe: `${created ? 'neu erzeugt in' : 'aus'} ${file} (LINK_SECRET nicht gesetzt; bei mehreren Rechnern überall denselben LINK_SECRET setzen)`,
   };
 }
+
+/** A key of its own for `purpose` (the team's session, sealed sign-in links), derived from the link key: the same wherever the link key is. */
+export const deriveKey = (key: Buffer, purpose: string) => Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `codingstars:${purpose}`, 32));

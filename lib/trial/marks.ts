@@ -7,6 +7,7 @@ import { addDays } from '../lesson-calendar.ts';
 import { nextTrialDates } from './dates.ts';
 import { atBerlin } from './schedule.ts';
 import { trialOn } from './time.ts';
+import { TEACHER_NOTE_MAX, type Attendance } from '../validation/trial-mark.ts';
 
 /**
  * After the lesson (DECISIONS.md, fifth round, "The team's room"): who came, who did not, the course the teacher
@@ -14,11 +15,7 @@ import { trialOn } from './time.ts';
  * queue: the recommendation when the team sends them, the offer of a new date to a family that missed the lesson at
  * 10:00 the next day. Each row's id is its seat's, so it exists once whoever saves or sends, on whichever instance.
  */
-export const ATTENDANCE = ['came', 'missed'] as const;
-export type Attendance = (typeof ATTENDANCE)[number];
-
-/** The longest note a teacher can leave for the parents. */
-export const TEACHER_NOTE_MAX = 500;
+export { ATTENDANCE, TEACHER_NOTE_MAX, type Attendance } from '../validation/trial-mark.ts';
 
 /** The queue rows of the next steps (lib/trial/follow-up-mails.ts builds their mails). */
 export const FOLLOW_UP_TEMPLATES = { recommendation: 'trial_recommendation', missed: 'trial_missed' } as const;

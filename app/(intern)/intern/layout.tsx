@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { InternHeader } from '@/components/intern/intern-header';
+import { internCopy as copy } from '@/content/intern';
+import { currentStaff } from '@/lib/auth/session';
+import { signOut } from '@/lib/auth/actions';
+
+// Never indexed, never in a shared cache (next.config.mjs sends private, no-store and X-Robots-Tag for /intern too).
+export const metadata: Metadata = {
+  title: { default: copy.metaTitle, template: `%s | ${copy.brand}` },
+  robots: { index: false, follow: false },
+};
+
+/**
+ * The frame of the team's room: its own header (who is signed in, the sections, "Abmelden"). It reads the session
+ * only to show that header; every page and action below checks it again itself (lib/auth/session.ts).
+ */
+export default async function InternLayout({ children }: { children: ReactNode }) {
+  const staff = await currentStaff();
+  return (
+    <>
+      <InternHeader email={staff?.email} signOut={signOut} />
+      <main id="main" tabIndex={-1} data-intern-room="" className="flex-1 bg-paper pb-16 focus:outline-none">
+        {children}
+      </main>
+    </>
+  );
+}
