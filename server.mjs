@@ -24,6 +24,8 @@ const hostname = values.hostname ?? process.env.HOSTNAME;
 const local = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
 const origin = `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
 
+// Where the server reaches itself over loopback: the review of its pages (/intern/seiten) reads it there.
+process.env.INTERNAL_ORIGIN ??= origin;
 const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
 const server = createServer();
 
