@@ -147,7 +147,7 @@ describe.each(DATABASE_KINDS)('the schema on %s', (kind: DatabaseKind) => {
       promisify(execFile)(process.execPath, ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', 'scripts/db-migrate.ts'], { env }).then(({ stdout }) => stdout);
     try {
       const outputs = await Promise.all([migrate(), migrate(), migrate()]);
-      expect(outputs.filter((output) => output.includes('2026-11-25-01-enquiries, 2026-11-25-02-trial-seats, 2026-11-26-01-link-tokens, 2026-11-26-02-trial-follow-up ausgeführt'))).toHaveLength(1);
+      expect(outputs.filter((output) => output.includes('2026-11-25-01-enquiries, 2026-11-25-02-trial-seats, 2026-11-26-01-link-tokens, 2026-11-26-02-trial-follow-up, 2026-11-27-01-page-views ausgeführt'))).toHaveLength(1);
       expect(outputs.filter((output) => output.includes('Schema ist aktuell'))).toHaveLength(2);
       jest.spyOn(console, 'log').mockImplementation(() => {});
       const db = await openMigrated(config);
