@@ -6,7 +6,7 @@ import { trialFollowUp } from '../trial';
 type Section = LegalDocument['sections'][number];
 
 /** Date of the last revision; also the sitemap's lastModified of /datenschutz. */
-export const privacyPolicyUpdated = '2026-11-26';
+export const privacyPolicyUpdated = '2026-11-28';
 
 const throttleNote =
   'Zum Schutz vor massenhaftem Versand speichert Ihr Browser den Zeitpunkt des letzten Versands (siehe „Cookies und Speicher im Browser“).';
@@ -97,7 +97,7 @@ export function privacyPolicyFor({
           'Wir verarbeiten Daten in folgenden Fällen:',
         ],
         list: [
-          'beim Aufruf der Website (Server-Logdateien),',
+          'beim Aufruf der Website (Server-Logdateien und eine Zählung der Seitenaufrufe, die niemanden wiedererkennt),',
           'wenn Sie uns über ein Formular schreiben oder Ihr Kind zur kostenlosen Probestunde anmelden,',
           'wenn Sie eine Mitgliedschaft buchen,',
           'wenn Ihr Browser Einstellungen und Formularentwürfe lokal speichert,',
@@ -119,6 +119,24 @@ export function privacyPolicyFor({
           'Datum und Uhrzeit des Abrufs,',
           'die aufgerufene Adresse (URL),',
           'die Browserkennung (User-Agent), aus der sich Browser, Browserversion und Betriebssystem ergeben.',
+        ],
+      },
+      {
+        id: 'zaehlung-ohne-cookies',
+        heading: 'Zählung der Seitenaufrufe ohne Cookies',
+        paragraphs: [
+          'Damit wir wissen, welche Seiten gelesen werden und wie Familien zu uns finden, zählt unser eigener Server, wie oft jede Seite aufgerufen wird. Dafür setzen wir keine Cookies, speichern nichts in Ihrem Browser und lesen dort nichts aus. Kein anderer Anbieter ist beteiligt.',
+          'Gezählt wird nur, was die Anfrage Ihres Browsers ohnehin enthält, und davon nur das Ergebnis (siehe die Liste unten). Für jede Kombination dieser Angaben speichern wir eine einzige Zahl, etwa „am 5. Januar 40 Aufrufe der Startseite über Google auf Smartphones“. Ihre IP-Adresse, die Browserkennung (User-Agent), die Uhrzeit und jede Kennung, mit der sich ein Besuch oder ein Gerät wiedererkennen ließe, speichern wir dafür nicht, auch nicht verschlüsselt oder als Prüfsumme. Wir können deshalb weder sehen, wer eine Seite aufgerufen hat, noch, ob zwei Aufrufe von derselben Person stammen. Aufrufe durch Suchmaschinen und andere Programme zählen wir nicht.',
+          'Öffnen Sie eine weitere Seite unserer Website, zeigt Ihr Browser sie oft an, ohne sie neu von unserem Server zu laden. Dann schickt er unserem Server eine kurze Nachricht, die nur die Adresse der neuen Seite enthält; ebenso, wenn Sie ein Quiz beenden.',
+          'Weil dabei nichts auf Ihrem Gerät gespeichert oder aus ihm ausgelesen wird, was über die Anfrage selbst hinausgeht, fragen wir für die Zählung nicht nach Ihrer Einwilligung; sie hängt nicht von Ihrer Auswahl im Cookie-Banner ab. Rechtsgrundlage für die kurze Verarbeitung der Anfrage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt darin, unser Angebot anhand der Zahlen zu verbessern. Die gespeicherten Zahlen beziehen sich auf keine Person. Die Server-Logdateien sind davon getrennt (siehe „Hosting und Server-Logdateien“). Google Analytics nutzen wir weiterhin nur mit Ihrer Einwilligung (siehe unten).',
+          'Gezählt werden:',
+        ],
+        list: [
+          'der Tag des Aufrufs (ohne Uhrzeit),',
+          'die aufgerufene Seite, zum Beispiel „/preise“ (ohne weitere Angaben aus der Adresse),',
+          'die Art der Herkunft: der Name der Suchmaschine oder des sozialen Netzwerks, die Adresse der Website, deren Link Sie gefolgt sind (ohne deren Unterseite), der Name einer Kampagne aus dem Link (utm_source), „intern“ für einen Link auf unserer Website oder „direkt“, wenn Ihr Browser keine Herkunft nennt,',
+          'die Geräteklasse: Smartphone oder größeres Gerät,',
+          'dass ein Quiz beendet wurde (ohne Antworten und Ergebnis).',
         ],
       },
       {

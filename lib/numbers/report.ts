@@ -45,7 +45,7 @@ const SOURCE_LABELS: Record<string, string> = {
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: readonly string[]) => '  ' + cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  return [line(header), '  ' + widths.map((width) => '─'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+  return [line(header), '  ' + widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
 const section = (title: string, body: string) => `${title}\n${body}`;
