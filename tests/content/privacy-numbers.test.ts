@@ -11,9 +11,9 @@ describe.each(['emailjs', 'relay', 'store'] as const)('the privacy page with %s'
     expect(section.list).toEqual([
       expect.stringMatching(/^der Tag des Aufrufs \(ohne Uhrzeit\)/),
       expect.stringMatching(/^die aufgerufene Seite/),
-      expect.stringMatching(/^die Art der Herkunft: .*Suchmaschine.*sozialen Netzwerks.*utm_source.*„intern“.*„direkt“/),
-      expect.stringMatching(/^die Geräteklasse: Smartphone oder größeres Gerät/),
-      expect.stringMatching(/^dass ein Quiz beendet wurde \(ohne Antworten und Ergebnis\)/),
+      expect.stringMatching(/^die Herkunft: .*Suchmaschine.*sozialen Netzwerks.*verweisenden Website.*utm_source.*„intern“.*„direkt“/),
+      expect.stringMatching(/^die Geräteklasse: Smartphone oder größer/),
+      expect.stringMatching(/^ein beendetes Quiz \(ohne Antworten und Ergebnis\)/),
     ]);
   });
 
@@ -21,7 +21,7 @@ describe.each(['emailjs', 'relay', 'store'] as const)('the privacy page with %s'
     for (const says of [
       /keine Cookies, speichern nichts in Ihrem Browser und lesen dort nichts aus/,
       /Ihre IP-Adresse, die Browserkennung \(User-Agent\), die Uhrzeit und jede Kennung.*speichern wir dafür nicht, auch nicht verschlüsselt oder als Prüfsumme/,
-      /nichts auf Ihrem Gerät gespeichert oder aus ihm ausgelesen wird, was über die Anfrage selbst hinausgeht, fragen wir für die Zählung nicht nach Ihrer Einwilligung/,
+      /nichts auf Ihrem Gerät gespeichert oder daraus ausgelesen wird, was über die Anfrage selbst hinausgeht, fragen wir für die Zählung nicht nach Ihrer Einwilligung/,
       /Art\. 6 Abs\. 1 lit\. f DSGVO/,
       /Google Analytics nutzen wir weiterhin nur mit Ihrer Einwilligung/,
     ]) {
