@@ -36,10 +36,17 @@ describe('the source of a page view', () => {
     ['https://mail.google.com/mail/u/0/', 'mail.google.com'],
     ['https://www.schulportal-berlin.de/links?x=1', 'schulportal-berlin.de'],
     ['https://Eltern-Forum.DE/thread/12', 'eltern-forum.de'],
+    ['HTTPS://WWW.GOOGLE.DE/', 'google'],
+    ['https://user:secret@www.bing.com/', 'bing'],
+    ['https://www.google.de.example.org/', 'google.de.example.org'],
+    ['https://notfacebook.com/', 'notfacebook.com'],
+    ['https://facebook.com.evil.example/', 'facebook.com.evil.example'],
+    ['https://www.google.de:443/', 'google'],
     // This site itself, on its public hosts and on the Host the request names.
     ['https://www.codingstars.de/faq', INTERNAL],
     ['https://codingstars.de/', INTERNAL],
     ['http://127.0.0.1:3000/courses', INTERNAL],
+    ['HTTP://WWW.CODINGSTARS.DE/preise', INTERNAL],
     // The same address on another port is another site, but an address names nobody's public site.
     ['http://127.0.0.1:4000/', UNNAMED],
     ['http://192.168.178.20/intranet', UNNAMED],

@@ -58,6 +58,30 @@ describe('page views where the server answers them', () => {
     ]);
   });
 
+  it('counts each view under the Berlin day it happened on, across midnight and the change of time', () => {
+    let clock = new Date('2026-12-31T22:59:59.999Z');
+    const views = createPageViewCounter({ pages: PAGES, siteHosts: [], now: () => clock });
+    const at = (iso: string) => {
+      clock = new Date(iso);
+      visit(views, '/faq');
+    };
+    at('2026-12-31T22:59:59.999Z');
+    at('2026-12-31T23:00:00.000Z');
+    at('2027-03-27T22:59:59.999Z');
+    at('2027-03-27T23:00:00.000Z');
+    at('2027-03-28T21:59:59.999Z');
+    at('2027-03-28T22:00:00.000Z');
+    // A clock set back (NTP) is followed too.
+    at('2027-03-28T21:00:00.000Z');
+    expect(views.tally.take().views.map(({ day, views: n }) => [day, n])).toEqual([
+      ['2026-12-31', 1],
+      ['2027-01-01', 1],
+      ['2027-03-27', 1],
+      ['2027-03-28', 3],
+      ['2027-03-29', 1],
+    ]);
+  });
+
   it('counts a page the browser already has (304) as a view', () => {
     const views = counter();
     visit(views, '/faq', { 'if-none-match': '"abc"' }, { status: 304 });
