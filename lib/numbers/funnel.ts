@@ -2,9 +2,10 @@
 // database the site already has: the counted page views (lib/numbers/counter.ts) and the site's own rows (trial
 // signups, waitlist, enquiries, the queue's staff mails). Nothing here writes, and nothing returned names a person.
 //
-// Two steps have no data yet: whether a child came to its trial lesson, and whether the family booked a course through
-// the trial's recommendation link. Both come with the team's room (DECISIONS.md, fifth round: attendance marks and the
-// recommendation mail). Until then they are null, never 0, so no rate is computed from them: see `laterSteps`.
+// Whether a child came to its trial lesson is the team's mark (lib/trial/marks.ts): a count where the team has marked,
+// null where nobody is marked yet. Whether the family booked a course through the trial's recommendation link has no
+// data yet: the booking names its trial seat (enquiries.trial_signup_id) once the wizard opened from that link writes
+// it. Until then it is null, never 0, so no rate is computed from it: see `bookingsAfterTrial`.
 import { EMBEDDED } from '@/lib/email/config';
 import { TRIAL_TEMPLATES } from '@/lib/trial/seats';
 import type { Db } from '../db/connect.ts';
@@ -40,9 +41,11 @@ export interface TrialDateRow {
   cancelled: number;
   /** Families who joined this date's waitlist. */
   waitlist: number;
-  /** Children who came: null until the team's attendance marks exist. */
+  /** Children the team marked as come; null while nobody of this date is marked (a lesson to come, or not marked yet). */
   came: number | null;
-  /** Families who booked a course through this trial's recommendation link: null until that link exists. */
+  /** Children the team marked as not come; null like `came`. */
+  missed: number | null;
+  /** Families who booked a course through this trial's recommendation link: null until bookings name their trial. */
   booked: number | null;
 }
 
@@ -143,7 +146,7 @@ export async function trialSteps(db: Db, period: Period) {
   const signups = await db.kysely
     .selectFrom('trial_signups')
     .leftJoin('trial_waitlist', 'trial_waitlist.signup_id', 'trial_signups.id')
-    .select(['trial_signups.created_at as created_at', 'trial_waitlist.id as waitlist_id'])
+    .select(['trial_signups.created_at as created_at', 'trial_signups.attendance as attendance', 'trial_waitlist.id as waitlist_id'])
     .where('trial_signups.created_at', '>=', start)
     .where('trial_signups.created_at', '<', end)
     .execute();
@@ -172,6 +175,8 @@ export async function trialSteps(db: Db, period: Period) {
   return {
     signups: signups.length,
     fromWaitlist: signups.filter((row) => row.waitlist_id !== null).length,
+    came: signups.filter((row) => row.attendance === 'came').length,
+    marked: signups.filter((row) => row.attendance !== null).length,
     waitlistEntries,
     cancellations,
     moves,
@@ -180,11 +185,11 @@ export async function trialSteps(db: Db, period: Period) {
 }
 
 /**
- * The steps after a trial signup, per trial date: whether the child came and whether the family booked through the
- * recommendation link. The extension point for the team's room: it returns null (no data) until attendance marks and
- * trial-origin bookings are stored; then it returns their counts per trial date, and every report fills them in.
+ * Bookings through a trial's recommendation link, per trial date: the extension point for the booking wizard opened
+ * from that link. It returns null (no data) until bookings name their trial seat (enquiries.trial_signup_id, a column
+ * nothing writes yet); then it counts them per trial date, and every report fills them in.
  */
-export async function laterSteps(db: Db, period: Period): Promise<Map<string, { came: number; booked: number }> | null> {
+export async function bookingsAfterTrial(db: Db, period: Period): Promise<Map<string, number> | null> {
   void db;
   void period;
   return null;
@@ -194,7 +199,13 @@ export async function laterSteps(db: Db, period: Period): Promise<Map<string, { 
 export async function trialsPerDate(db: Db, { from, to }: Period): Promise<TrialDateRow[]> {
   const seats = await db.kysely
     .selectFrom('trial_signups')
-    .select(['date', (eb) => eb.fn.countAll().as('n'), (eb) => eb.fn.sum(eb.case().when('status', '=', 'cancelled').then(1).else(0).end()).as('cancelled')])
+    .select([
+      'date',
+      (eb) => eb.fn.countAll().as('n'),
+      (eb) => eb.fn.sum(eb.case().when('status', '=', 'cancelled').then(1).else(0).end()).as('cancelled'),
+      (eb) => eb.fn.sum(eb.case().when('attendance', '=', 'came').then(1).else(0).end()).as('came'),
+      (eb) => eb.fn.sum(eb.case().when('attendance', '=', 'missed').then(1).else(0).end()).as('missed'),
+    ])
     .where('date', '>=', from)
     .where('date', '<=', to)
     .groupBy('date')
@@ -206,17 +217,19 @@ export async function trialsPerDate(db: Db, { from, to }: Period): Promise<Trial
     .where('date', '<=', to)
     .groupBy('date')
     .execute();
-  const later = await laterSteps(db, { from, to });
+  const bookings = await bookingsAfterTrial(db, { from, to });
   const dates = [...new Set([...seats.map((row) => row.date), ...waiting.map((row) => row.date)])].sort();
   return dates.map((date) => {
     const seat = seats.find((row) => row.date === date);
+    const marked = n(seat?.came) + n(seat?.missed) > 0;
     return {
       date,
       signedUp: n(seat?.n),
       cancelled: n(seat?.cancelled),
       waitlist: n(waiting.find((row) => row.date === date)?.n),
-      came: later ? (later.get(date)?.came ?? 0) : null,
-      booked: later ? (later.get(date)?.booked ?? 0) : null,
+      came: marked ? n(seat?.came) : null,
+      missed: marked ? n(seat?.missed) : null,
+      booked: bookings ? (bookings.get(date) ?? 0) : null,
     };
   });
 }
@@ -238,9 +251,10 @@ export async function funnelReport(db: Db, period: Period): Promise<FunnelReport
 
   const enquiries = await enquiriesPerForm(db, period);
   const perDate = await trialsPerDate(db, period);
-  const later = await laterSteps(db, period);
-  const came = later ? perDate.reduce((total, row) => total + (row.came ?? 0), 0) : null;
-  const bookedAfterTrial = later ? perDate.reduce((total, row) => total + (row.booked ?? 0), 0) : null;
+  // Of the children signed up in the period, those the team marked as come: null while none of them is marked.
+  const came = trials.marked > 0 ? trials.came : null;
+  const bookings = await bookingsAfterTrial(db, period);
+  const bookedAfterTrial = bookings ? [...bookings.values()].reduce((total, count) => total + count, 0) : null;
 
   const events = await db.kysely
     .selectFrom('page_events')
@@ -276,7 +290,7 @@ export async function funnelReport(db: Db, period: Period): Promise<FunnelReport
     steps,
     trials: { signups: trials.signups, fromWaitlist: trials.fromWaitlist, waitlistEntries: trials.waitlistEntries, cancellations: trials.cancellations, moves: trials.moves },
     enquiries,
-    bookingRequests: { count: enquiries.find((row) => row.form === 'booking')?.count ?? 0, afterTrial: later ? bookedAfterTrial : null },
+    bookingRequests: { count: enquiries.find((row) => row.form === 'booking')?.count ?? 0, afterTrial: bookedAfterTrial },
     quiz,
     trialsPerDate: perDate,
   };

@@ -143,20 +143,20 @@ export function funnelText(report: FunnelReport, { emailjs = false }: { emailjs?
       report.trialsPerDate.length === 0
         ? '  keine Termine im Zeitraum'
         : table(
-            ['Termin', 'angemeldet', 'abgesagt', 'Warteliste', 'gekommen', 'gebucht'],
+            ['Termin', 'angemeldet', 'abgesagt', 'Warteliste', 'gekommen', 'nicht gekommen', 'gebucht'],
             report.trialsPerDate.map((row) => [
               germanDate(row.date),
               number.format(row.signedUp),
               number.format(row.cancelled),
               number.format(row.waitlist),
-              row.came === null ? '–' : number.format(row.came),
-              row.booked === null ? '–' : number.format(row.booked),
+              ...[row.came, row.missed, row.booked].map((value) => (value === null ? '–' : number.format(value))),
             ]),
           ),
     ),
   );
-  if (report.steps.some((step) => step.count === null)) {
-    parts.push('„gekommen“ und „gebucht“ zählt die Website erst, wenn das Team die Anwesenheit und die Buchungen über den Empfehlungslink erfasst.');
-  }
+  const notes: string[] = [];
+  if (report.steps.find((step) => step.step === 'came')?.count === null) notes.push('„gekommen“ zählt, sobald das Team nach der Stunde markiert, wer da war („–“: noch niemand markiert).');
+  if (report.steps.find((step) => step.step === 'bookedAfterTrial')?.count === null) notes.push('„gebucht“ zählt die Website erst, wenn Buchungen über den Empfehlungslink ihre Probestunde nennen.');
+  if (notes.length > 0) parts.push(notes.join('\n'));
   return parts.join('\n\n') + '\n';
 }

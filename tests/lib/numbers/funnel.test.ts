@@ -107,6 +107,9 @@ describe.each(DATABASE_KINDS)('the funnel of a scripted fortnight on %s', (kind:
     }
     expect((await seats.move(later[0]!, '2027-01-27', at('2027-01-12T12:00:00Z'))).status).toBe('moved');
     await seats.reserve({ date: '2027-01-27', ...family(40) }, at('2027-01-25T10:00:00Z'));
+    // After the lesson of the 13th the team marks 8 children as come and 2 as not (one seat stays unmarked).
+    await db.kysely.updateTable('trial_signups').set({ attendance: 'came' }).where('id', 'in', ids.slice(1, 9)).execute();
+    await db.kysely.updateTable('trial_signups').set({ attendance: 'missed' }).where('id', 'in', ids.slice(9, 11)).execute();
 
     // Enquiries of the other forms, at their times.
     const enquiry = (id: string, templateId: string, params: Record<string, string>, receivedAt: string) =>
@@ -138,7 +141,7 @@ describe.each(DATABASE_KINDS)('the funnel of a scripted fortnight on %s', (kind:
     expect(report.steps).toEqual([
       { step: 'arrivals', count: 80, rate: null },
       { step: 'trialSignups', count: 14, rate: 14 / 80 },
-      { step: 'came', count: null, rate: null },
+      { step: 'came', count: 8, rate: 8 / 14 },
       { step: 'bookedAfterTrial', count: null, rate: null },
     ]);
     expect(report.arrivalsBySource).toEqual([
@@ -172,8 +175,8 @@ describe.each(DATABASE_KINDS)('the funnel of a scripted fortnight on %s', (kind:
       { route: '/quiz', views: 6, finished: 3, rate: 0.5 },
     ]);
     expect(report.trialsPerDate).toEqual([
-      { date: '2027-01-13', signedUp: 12, cancelled: 1, waitlist: 1, came: null, booked: null },
-      { date: '2027-01-20', signedUp: 1, cancelled: 0, waitlist: 0, came: null, booked: null },
+      { date: '2027-01-13', signedUp: 12, cancelled: 1, waitlist: 1, came: 8, missed: 2, booked: null },
+      { date: '2027-01-20', signedUp: 1, cancelled: 0, waitlist: 0, came: null, missed: null, booked: null },
     ]);
   });
 
@@ -181,9 +184,11 @@ describe.each(DATABASE_KINDS)('the funnel of a scripted fortnight on %s', (kind:
     const text = funnelText(await funnelReport(db, BROWSER_PERIOD));
     expect(text).toContain('Zahlen vom 04.01.2027 bis 24.01.2027 (Berliner Zeit)');
     expect(text).toMatch(/Probestunde angemeldet\s+14\s+17,5\s%/);
-    expect(text).toMatch(/Zur Probestunde gekommen\s+noch keine Daten\s+–/);
+    expect(text).toMatch(/Zur Probestunde gekommen\s+8\s+57,1\s%/);
+    expect(text).toMatch(/Kurs gebucht nach der Probestunde\s+noch keine Daten\s+–/);
     expect(text).toMatch(/direkt \(ohne Verweis\)\s+20\s+25,0\s%/);
-    expect(text).toMatch(/13\.01\.2027\s+12\s+1\s+1\s+–\s+–/);
+    expect(text).toMatch(/13\.01\.2027\s+12\s+1\s+1\s+8\s+2\s+–/);
+    expect(text).toMatch(/20\.01\.2027\s+1\s+0\s+0\s+–\s+–\s+–/);
     for (const secret of ['eltern', 'beispiel.de', '198.51.100']) expect(text).not.toContain(secret);
 
     const rows = await pageViewRows(db, BROWSER_PERIOD);
