@@ -1,6 +1,6 @@
 // The site's server: `npm start`, the end-to-end tests and the benchmark run this instead of `next start`.
 // It is Next's own server through its documented custom-server API (the same router, headers, proxy, compression and
-// instrumentation as `next start`), with one addition in front: prerendered pages compressed once per process instead
+// instrumentation as `next start`), with two additions in front: prerendered pages compressed once per process instead
 // of on every request (lib/server/static-pages.mjs says why), and page views counted without cookies where they are
 // answered (lib/numbers/counter.ts, issue 49). Options as `next start`: -p/--port (or PORT), -H/--hostname (or
 // HOSTNAME); without a hostname it listens on every interface.
