@@ -19,6 +19,7 @@ describe('parseEnv', () => {
       pageViewFlushMs: 60_000,
       trialSeatsPerParent: 2,
       smtp: undefined,
+      staffEmails: [],
       gaId: undefined,
       gadsId: undefined,
     });
@@ -78,6 +79,7 @@ describe('parseEnv', () => {
       pageViewFlushMs: 60_000,
       trialSeatsPerParent: 2,
       smtp: undefined,
+      staffEmails: [],
       gaId: 'G-ABC123',
       gadsId: 'AW-42',
     });
