@@ -1,14 +1,20 @@
 // The site's server: `npm start`, the end-to-end tests and the benchmark run this instead of `next start`.
 // It is Next's own server through its documented custom-server API (the same router, headers, proxy, compression and
-// instrumentation as `next start`), with one addition in front: prerendered pages compressed once per process instead
-// of on every request (lib/server/static-pages.mjs says why). Options as `next start`: -p/--port (or PORT),
-// -H/--hostname (or HOSTNAME); without a hostname it listens on every interface.
+// instrumentation as `next start`), with two additions in front: prerendered pages compressed once per process instead
+// of on every request (lib/server/static-pages.mjs says why), and page views counted without cookies where they are
+// answered (lib/numbers/counter.ts, issue 49). Options as `next start`: -p/--port (or PORT), -H/--hostname (or
+// HOSTNAME); without a hostname it listens on every interface.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { parseTrustProxy, stampClientAddress } from './lib/server/client-address.mjs';
 import { replaceContentSecurityPolicyOnAppend } from './lib/server/page-policy-header.mjs';
 import { hashRenderedPages } from './lib/server/rendered-page-policy.mjs';
 import { staticPages } from './lib/server/static-pages.mjs';
+import { openMigrated } from './lib/db/index.ts';
+import { siteHosts } from './lib/numbers/classify.ts';
+import { createPageViewCounter, installPageViewCounter } from './lib/numbers/counter.ts';
+import { countedPages } from './lib/numbers/pages.ts';
+import { startRecorder } from './lib/numbers/recorder.ts';
 
 // Set before Next (and React) load: they pick their production builds from it, as `next start` does.
 process.env.NODE_ENV = 'production';
@@ -30,13 +36,20 @@ const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
 const server = createServer();
 
 // As `next start` does it: stop taking connections, let Next finish, exit 130/143. Registered before Next starts,
-// so handlers that instrumentation.ts puts in front (the relay finishing its mail, lib/shutdown.ts) run first.
+// so handlers that instrumentation.ts puts in front (the relay finishing its mail, lib/shutdown.ts) run first. The page
+// views go to the database once the last request has been answered, so none counted before the exit is lost.
 let stopping = false;
+let recorder;
 for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    server.close(() => app.close().catch(console.error).finally(() => process.exit(code)));
+    server.close(() =>
+      Promise.resolve(recorder?.stop())
+        .then(() => app.close())
+        .catch(console.error)
+        .finally(() => process.exit(code)),
+    );
     server.closeIdleConnections();
   });
 }
@@ -46,21 +59,30 @@ await app.prepare();
 // prepare() (which loads the .env files) and before the first request, so a typo stops the server instead of letting
 // every client choose its own address, or the reminders go out without their join link.
 let trustProxy;
+let env;
 try {
   trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
   // The other variables as the pages and the relay read them (lib/env.ts: TRIAL_JOIN_URL https only, LINK_SECRET,
   // SMTP_URL with MAIL_TO …). Next only logs a failing instrumentation hook and serves on; a wrong value stops here.
-  await import('./lib/env.ts');
+  ({ env } = await import('./lib/env.ts'));
 } catch (error) {
   for (const issue of error.issues ?? [error]) console.error(issue.message);
   process.exit(1);
 }
 const handle = app.getRequestHandler();
 // The build folder as next.config.mjs names it.
-const pages = staticPages({ distDir: process.env.NEXT_DIST_DIR || '.next', origin });
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const pages = staticPages({ distDir, origin });
+// Page views: counted here for every page this process answers, kept in memory, added to the database on a timer
+// (lib/numbers/recorder.ts), never while a request waits. Its own connection to the same database: Next's bundle has
+// the delivery service's, which this plain module cannot reach, and the flush needs one connection once a minute.
+const views = createPageViewCounter({ pages: countedPages(distDir), siteHosts: siteHosts(env.siteUrl) });
+installPageViewCounter(views);
+recorder = startRecorder({ tally: views.tally, open: () => openMigrated(env.database), intervalMs: env.pageViewFlushMs });
 
 server.on('request', (req, res) => {
   stampClientAddress(req, trustProxy);
+  views.watch(req, res);
   if (pages.serve(req, res)) return;
   compress(req, res, () => {});
   // A cached page's own Content-Security-Policy (its script hashes) replaces the site policy Next set first; a page

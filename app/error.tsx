@@ -1,12 +1,8 @@
 'use client';
 
-import { useEffect } from 'react';
 import { ErrorView } from '@/components/layout/error-view';
 
-export default function Error({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+export default function Error({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <main id="main" className="flex-1">
       <ErrorView reset={reset} />

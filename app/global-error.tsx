@@ -1,14 +1,10 @@
 'use client';
 
-import { useEffect } from 'react';
 import { ErrorView } from '@/components/layout/error-view';
 import './globals.css';
 
 /** Replaces the root layout when it fails itself, so it brings its own <html>. */
-export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <html lang="de">
       <body>

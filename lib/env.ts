@@ -45,6 +45,8 @@ const envSchema = z.object({
     /** How long an instance keeps an entry it is sending before another may take it over (2.5 minutes). */
     leaseMs: count(150_000),
   }),
+  /** How often each instance adds its page-view counts to the database (lib/numbers/recorder.ts): once a minute. */
+  pageViewFlushMs: count(60_000),
   /** Seats one address or client may hold per trial date. */
   trialSeatsPerParent: count(2),
   /** Server only: TRIAL_JOIN_URL, the trial group's online classroom; https only. The reminders carry it. */
@@ -103,6 +105,7 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
       retryBaseMs: unlessBlank(raw.OUTBOX_RETRY_BASE_MS),
       leaseMs: unlessBlank(raw.OUTBOX_LEASE_MS),
     },
+    pageViewFlushMs: unlessBlank(raw.PAGE_VIEW_FLUSH_MS),
     trialSeatsPerParent: unlessBlank(raw.TRIAL_SEATS_PER_PARENT),
     trialJoinUrl: unlessBlank(raw.TRIAL_JOIN_URL),
     linkSecret: unlessBlank(raw.LINK_SECRET),
@@ -139,6 +142,7 @@ export const env = parseEnv({
   OUTBOX_MAX_ATTEMPTS: process.env.OUTBOX_MAX_ATTEMPTS,
   OUTBOX_RETRY_BASE_MS: process.env.OUTBOX_RETRY_BASE_MS,
   OUTBOX_LEASE_MS: process.env.OUTBOX_LEASE_MS,
+  PAGE_VIEW_FLUSH_MS: process.env.PAGE_VIEW_FLUSH_MS,
   TRIAL_SEATS_PER_PARENT: process.env.TRIAL_SEATS_PER_PARENT,
   TRIAL_JOIN_URL: process.env.TRIAL_JOIN_URL,
   LINK_SECRET: process.env.LINK_SECRET,

@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import type { QuizQuestion } from '@/content/schema';
 import { allowsStorage, readConsent, subscribeConsent } from '@/lib/consent';
 import { useClientValue } from '@/lib/hooks/use-client-value';
+import { reportQuizFinished } from '@/lib/numbers/beacon';
 import { parseSavedAnswers, readSavedResultRaw, saveResult } from '@/lib/quiz/saved-result';
 import { scoreQuiz, toggleChoice, type QuizAnswers } from '@/lib/quiz/score';
 import { cn } from '@/lib/utils';
@@ -134,6 +135,7 @@ export function QuizCarousel({ questions }: { questions: QuizQuestion[] }) {
   const submit = () => {
     wantsFocus.current = true;
     setSubmitted(answers);
+    reportQuizFinished();
   };
 
   return (

@@ -9,6 +9,7 @@ import { cn } from '@/lib/utils';
 import { CheckIcon, CrossIcon } from './quiz-icons';
 import { QuizScoreSummary } from './quiz-score-summary';
 import { focusInView } from '@/lib/focus';
+import { reportQuizFinished } from '@/lib/numbers/beacon';
 
 /**
  * The older single-page quiz (DECISIONS: routes): all questions in one form, radio buttons where one answer is
@@ -37,6 +38,7 @@ export function SinglePageQuiz({ questions }: { questions: QuizQuestion[] }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
+    reportQuizFinished();
   };
 
   const retake = () => {

@@ -6,7 +6,7 @@ import { trialFollowUp } from '../trial';
 type Section = LegalDocument['sections'][number];
 
 /** Date of the last revision; also the sitemap's lastModified of /datenschutz. */
-export const privacyPolicyUpdated = '2026-11-26';
+export const privacyPolicyUpdated = '2026-11-28';
 
 const throttleNote =
   'Zum Schutz vor massenhaftem Versand speichert Ihr Browser den Zeitpunkt des letzten Versands (siehe „Cookies und Speicher im Browser“).';
@@ -97,7 +97,7 @@ export function privacyPolicyFor({
           'Wir verarbeiten Daten in folgenden Fällen:',
         ],
         list: [
-          'beim Aufruf der Website (Server-Logdateien),',
+          'beim Aufruf der Website (Server-Logdateien und eine Zählung der Seitenaufrufe, die niemanden wiedererkennt),',
           'wenn Sie uns über ein Formular schreiben oder Ihr Kind zur kostenlosen Probestunde anmelden,',
           'wenn Sie eine Mitgliedschaft buchen,',
           'wenn Ihr Browser Einstellungen und Formularentwürfe lokal speichert,',
@@ -119,6 +119,24 @@ export function privacyPolicyFor({
           'Datum und Uhrzeit des Abrufs,',
           'die aufgerufene Adresse (URL),',
           'die Browserkennung (User-Agent), aus der sich Browser, Browserversion und Betriebssystem ergeben.',
+        ],
+      },
+      {
+        id: 'zaehlung-ohne-cookies',
+        heading: 'Zählung der Seitenaufrufe ohne Cookies',
+        paragraphs: [
+          'Damit wir wissen, welche Seiten gelesen werden und wie Familien zu uns finden, zählt unser eigener Server die Aufrufe jeder Seite. Dafür setzen wir keine Cookies, speichern nichts in Ihrem Browser und lesen dort nichts aus. Kein anderer Anbieter ist beteiligt.',
+          'Gespeichert wird für jede Kombination der unten genannten Angaben nur eine Zahl, etwa „am 5. Januar 40 Aufrufe der Startseite über Google auf Smartphones“. Ihre IP-Adresse, die Browserkennung (User-Agent), die Uhrzeit und jede Kennung, mit der sich ein Besuch oder ein Gerät wiedererkennen ließe, speichern wir dafür nicht, auch nicht verschlüsselt oder als Prüfsumme. Wir sehen also weder, wer eine Seite aufgerufen hat, noch, ob zwei Aufrufe von derselben Person stammen. Aufrufe durch Suchmaschinen und andere Programme zählen wir nicht.',
+          'Zeigt Ihr Browser eine weitere Seite an, ohne sie neu zu laden, oder beenden Sie ein Quiz, schickt er unserem Server eine kurze Nachricht mit nichts als der Adresse der Seite (beim Quiz: dass es beendet wurde).',
+          'Weil dabei nichts auf Ihrem Gerät gespeichert oder daraus ausgelesen wird, was über die Anfrage selbst hinausgeht, fragen wir für die Zählung nicht nach Ihrer Einwilligung; sie hängt nicht von Ihrer Auswahl im Cookie-Banner ab. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist, unser Angebot anhand der Zahlen zu verbessern. Die Server-Logdateien (siehe oben) sind davon getrennt. Google Analytics nutzen wir weiterhin nur mit Ihrer Einwilligung (siehe unten).',
+          'Gezählt werden:',
+        ],
+        list: [
+          'der Tag des Aufrufs (ohne Uhrzeit),',
+          'die aufgerufene Seite, etwa „/preise“,',
+          'die Herkunft: der Name der Suchmaschine oder des sozialen Netzwerks, die Adresse der verweisenden Website (ohne Unterseite), der Name einer Kampagne aus dem Link (utm_source), „intern“ für einen Link unserer Website oder „direkt“ ohne Verweis,',
+          'die Geräteklasse: Smartphone oder größer,',
+          'ein beendetes Quiz (ohne Antworten und Ergebnis).',
         ],
       },
       {

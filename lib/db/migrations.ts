@@ -212,6 +212,30 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('enquiries').addColumn('trial_signup_id', 'text').execute();
     },
   },
+  '2026-11-27-03-page-views': {
+    // The numbers without cookies (issue 49, lib/numbers/): page views counted per day, page, source and device class,
+    // and what pages report (a finished quiz) per day and page. Only sums: every instance adds its counts to the row of
+    // its key (lib/numbers/store.ts), so the key is the primary key.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('page_views')
+        .addColumn('day', 'text', (column) => column.notNull())
+        .addColumn('route', 'text', (column) => column.notNull())
+        .addColumn('source', 'text', (column) => column.notNull())
+        .addColumn('device', 'text', (column) => column.notNull())
+        .addColumn('views', 'integer', (column) => column.notNull())
+        .addPrimaryKeyConstraint('page_views_key', ['day', 'route', 'source', 'device'])
+        .execute();
+      await db.schema
+        .createTable('page_events')
+        .addColumn('day', 'text', (column) => column.notNull())
+        .addColumn('route', 'text', (column) => column.notNull())
+        .addColumn('event', 'text', (column) => column.notNull())
+        .addColumn('count', 'integer', (column) => column.notNull())
+        .addPrimaryKeyConstraint('page_events_key', ['day', 'route', 'event'])
+        .execute();
+    },
+  },
 };
 
 /** The tables as the link-token migration finds them (it runs before the next steps change them). */

@@ -163,6 +163,27 @@ export interface StaffPasskeyTable {
   aaguid: string | null;
 }
 
+/**
+ * Page views of one day on one page from one source on one device class (lib/numbers/): a sum, nothing per visitor.
+ * `day` is the Berlin date 'YYYY-MM-DD'; `source` a search engine's or social network's name, `utm:<utm_source>`,
+ * another site's host, 'intern' or 'direkt'; `device` 'phone' or 'desktop'.
+ */
+export interface PageViewTable {
+  day: string;
+  route: string;
+  source: string;
+  device: string;
+  views: number;
+}
+
+/** How often an event happened on a page on a day ('quiz-finished' on '/quiz'): a sum, nothing per visitor. */
+export interface PageEventTable {
+  day: string;
+  route: string;
+  event: string;
+  count: number;
+}
+
 export interface Database {
   enquiries: EnquiryTable;
   rate_limits: RateLimitTable;
@@ -175,4 +196,6 @@ export interface Database {
   staff_accounts: StaffAccountTable;
   staff_verifications: StaffVerificationTable;
   staff_passkeys: StaffPasskeyTable;
+  page_views: PageViewTable;
+  page_events: PageEventTable;
 }

@@ -111,6 +111,18 @@ describe('QuizCarousel: results, lock and review', () => {
     expect(screen.getByRole('link', { name: 'Kurs für Level 2 anfragen' })).toHaveAttribute('href', '/contact?level=2');
   });
 
+  it('tells the site that the quiz was finished, with nothing but the page', () => {
+    const sendBeacon = jest.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    try {
+      renderQuiz();
+      runQuiz(() => true);
+      expect(sendBeacon.mock.calls).toEqual([['/api/v', 'quiz-finished /']]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'sendBeacon');
+    }
+  });
+
   it('recommends level 1 below 60 %', async () => {
     renderQuiz();
     runQuiz((i) => i < 5);

@@ -61,4 +61,23 @@ describe('SinglePageQuiz', () => {
     expect(screen.getByText(scoreOf(0))).toBeInTheDocument();
     expect(screen.getByText('Ein guter Start!')).toBeInTheDocument();
   });
+
+  it('tells the site that a quiz was finished, each time, with nothing but the page', async () => {
+    const sendBeacon = jest.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    try {
+      const user = userEvent.setup();
+      renderQuiz();
+      expect(sendBeacon).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Abgeben' }));
+      await user.click(screen.getByRole('button', { name: 'Quiz wiederholen' }));
+      await user.click(screen.getByRole('button', { name: 'Abgeben' }));
+      expect(sendBeacon.mock.calls).toEqual([
+        ['/api/v', 'quiz-finished /'],
+        ['/api/v', 'quiz-finished /'],
+      ]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'sendBeacon');
+    }
+  });
 });

@@ -16,8 +16,10 @@ describe('parseEnv', () => {
       atBuild: { delivery: 'store', retentionDays: 180 },
       database: { url: undefined, path: '.data/codingstars.db' },
       outbox: { path: '.data/outbox.jsonl', retentionDays: 180, maxAttempts: 30, retryBaseMs: 30_000, leaseMs: 150_000 },
+      pageViewFlushMs: 60_000,
       trialSeatsPerParent: 2,
       smtp: undefined,
+      staffEmails: [],
       gaId: undefined,
       gadsId: undefined,
     });
@@ -74,14 +76,16 @@ describe('parseEnv', () => {
       atBuild: { delivery: 'emailjs', retentionDays: 180 },
       database: { url: undefined, path: '.data/codingstars.db' },
       outbox: { path: '/var/lib/codingstars/outbox.jsonl', retentionDays: 180, maxAttempts: 30, retryBaseMs: 30_000, leaseMs: 150_000 },
+      pageViewFlushMs: 60_000,
       trialSeatsPerParent: 2,
       smtp: undefined,
+      staffEmails: [],
       gaId: 'G-ABC123',
       gadsId: 'AW-42',
     });
   });
 
-  it('chooses the relay with SMTP_URL and MAIL_TO, reads the outbox knobs and the build stamps', () => {
+  it('chooses the relay with SMTP_URL and MAIL_TO, reads the outbox knobs, the flush interval and the build stamps', () => {
     const env = parseEnv({
       SMTP_URL: 'smtps://website%40codingstars.de:geheim@mail.example.de:465',
       MAIL_TO: 'hallo@codingstars.de, team@codingstars.de',
@@ -89,6 +93,7 @@ describe('parseEnv', () => {
       OUTBOX_RETENTION_DAYS: '90',
       OUTBOX_MAX_ATTEMPTS: '5',
       OUTBOX_RETRY_BASE_MS: '200',
+      PAGE_VIEW_FLUSH_MS: '500',
       ENQUIRY_DELIVERY_AT_BUILD: 'store',
       OUTBOX_RETENTION_DAYS_AT_BUILD: '180',
     });
@@ -96,6 +101,7 @@ describe('parseEnv', () => {
       delivery: 'relay',
       atBuild: { delivery: 'store', retentionDays: 180 },
       outbox: { retentionDays: 90, maxAttempts: 5, retryBaseMs: 200 },
+      pageViewFlushMs: 500,
       smtp: {
         url: 'smtps://website%40codingstars.de:geheim@mail.example.de:465',
         to: ['hallo@codingstars.de', 'team@codingstars.de'],
