@@ -8,6 +8,13 @@ import { startSmtpSink } from '../scripts/smtp-sink.mjs';
 
 export interface OwnServer {
   url: string;
+  /**
+   * The same server as http://localhost:<port>: the address the team signs in at (BETTER_AUTH_URL), since passkeys
+   * need a host name and a secure context, which 127.0.0.1 is not for WebAuthn's relying party.
+   */
+  localUrl: string;
+  /** The variables it was started with (beside the process's own): what `npm run staff-link` needs to reach its database. */
+  env: Record<string, string>;
   child: ChildProcess;
   /** What the server printed so far (stdout and stderr). */
   output(): string;
@@ -90,7 +97,10 @@ function buildForClocks(): string {
 export async function startServer(env: Record<string, string>, { asContainer = false, clock }: ServerOptions = {}): Promise<OwnServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const database = env.DATABASE_PATH || env.DATABASE_URL ? {} : { DATABASE_PATH: path.join(await mkdtemp(path.join(tmpdir(), 'server-db-')), 'codingstars.db') };
+  const localUrl = `http://localhost:${port}`;
+  const database: Record<string, string> = env.DATABASE_PATH || env.DATABASE_URL ? {} : { DATABASE_PATH: path.join(await mkdtemp(path.join(tmpdir(), 'server-db-')), 'codingstars.db') };
+  // The team signs in at localhost (a test that sets STAFF_EMAILS); a test may name another address itself.
+  const serverEnv: Record<string, string> = { ...database, ...(env.STAFF_EMAILS ? { BETTER_AUTH_URL: localUrl } : {}), ...env };
   const server = [process.execPath, 'server.mjs', '-p', String(port), '-H', '127.0.0.1'];
   const [program, ...args] = asContainer && canUnshare ? ['unshare', '-p', '-f', '--mount-proc', ...server] : server;
   const child = spawn(program!, args, {
@@ -98,11 +108,10 @@ export async function startServer(env: Record<string, string>, { asContainer = f
       ...process.env,
       OUTBOX_RATE_LIMIT_PER_MINUTE: '2000',
       OUTBOX_PATH: '/nonexistent/outbox.jsonl',
-      ...database,
       // '@' starts the clock at that moment and lets it run. libfaketime reads it in the local time zone; the server
       // itself keeps Berlin's dates in any zone.
       ...(clock ? { TZ: 'UTC', LD_PRELOAD: libfaketime(), FAKETIME: `@${clock}`, NEXT_DIST_DIR: buildForClocks() } : {}),
-      ...env,
+      ...serverEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so a stop reaches every process it starts.
@@ -112,7 +121,7 @@ export async function startServer(env: Record<string, string>, { asContainer = f
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   for (let i = 0; i < 150; i += 1) {
-    if (await fetch(`${url}/impressum`).then((r) => r.ok, () => false)) return { url, child, output: () => output };
+    if (await fetch(`${url}/impressum`).then((r) => r.ok, () => false)) return { url, localUrl, env: serverEnv, child, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   stopServer(child, 'SIGKILL');
