@@ -11,10 +11,14 @@ const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;|
 /** The page's main heading of the outcome (h2 in the link page's frame), from its HTML. */
 export const outcomeTitle = (html: string) => decode(/<h2[^>]*>([^<]*)<\/h2>/.exec(html)?.[1] ?? '');
 
-/** Every hidden field of the page's form that has a field named `marker` (the link's token, the form's mode). */
-export function hiddenFields(html: string, marker: string): Record<string, string> {
-  const form = [...html.matchAll(/<form\b[^>]*>([\s\S]*?)<\/form>/g)].map((match) => match[1]!).find((body) => body.includes(`name="${marker}"`));
-  if (!form) throw new Error(`The page has no form with a field "${marker}"`);
+/**
+ * Every hidden field of the page's form that has a field named `marker` (the link's token, the form's mode), or whose
+ * markup matches `marker` (a button's label).
+ */
+export function hiddenFields(html: string, marker: string | RegExp): Record<string, string> {
+  const matches = (body: string) => (typeof marker === 'string' ? body.includes(`name="${marker}"`) : marker.test(body));
+  const form = [...html.matchAll(/<form\b[^>]*>([\s\S]*?)<\/form>/g)].map((match) => match[1]!).find(matches);
+  if (!form) throw new Error(`The page has no form with ${String(marker)}`);
   const fields: Record<string, string> = {};
   for (const [input] of form.matchAll(/<input\b[^>]*>/g)) {
     if (!/type="hidden"/.test(input)) continue;
