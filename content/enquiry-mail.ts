@@ -42,6 +42,7 @@ export const enquiryMailLabels: Record<string, string> = {
   trial_date_label: 'Probestunde am',
   trial_date: 'Probestunde (Kennung)',
   previous_trial_date: 'Bisheriger Termin (Kennung)',
+  previous_attendance: 'Am bisherigen Termin',
   trial_waitlist: 'Warteliste, Platz',
   signup_id: 'Anmeldung (Kennung)',
 };

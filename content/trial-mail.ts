@@ -83,6 +83,8 @@ export const trialStaffCopy = {
   claimedSubject: (date: string) => `Von der Warteliste nachgerückt: Probestunde ${date}`,
   claimedHeading: 'Eine Familie von der Warteliste hat einen frei gewordenen Platz übernommen',
   free: 'Ist diese Anmeldung nicht echt (ein Scherz, eine vertippte Adresse)? Dann geben Sie den Platz mit diesem Link frei:',
+  /** A seat marked "Nicht gekommen" that the family moved: the old mark, in the staff mail of the move. */
+  previousMissed: (by: string, at?: string) => `nicht gekommen${by || at ? `, eingetragen${by ? ` von ${by}` : ''}${at ? ` am ${at}` : ''}` : ''}`,
   teamListSubject: (date: string, children: number, left: number) =>
     `Probestunde ${date}: ${children === 1 ? '1 Kind' : `${children} Kinder`}, ${left === 1 ? '1 Platz' : `${left} Plätze`} frei`,
   teamListHeading: (date: string) => `Probestunde am ${date}, ${hour(TRIAL_TIME)}`,
