@@ -5,6 +5,7 @@
  */
 export const enquiryMailLabels: Record<string, string> = {
   request_type: 'Art der Anfrage',
+  trial_origin_label: 'Herkunft',
   salutation: 'Anrede',
   first_name: 'Vorname',
   last_name: 'Nachname',
@@ -53,6 +54,8 @@ export const enquiryMailCopy = {
   child: 'Kind',
   heading: 'Neue Anfrage über die Website',
   bookingHeading: 'Neue Buchung über die Website',
+  /** A booking through the link in the recommendation after a trial lesson (lib/forms/outbox-submission.ts). */
+  trialOrigin: (date: string) => `Über die Empfehlung nach der Probestunde am ${date}`,
   /** A parent freed a trial seat with the link from the confirmation; the rest is what they had sent. */
   cancellation: 'Absage Probestunde',
   cancellationHeading: 'Absage einer Probestunde: Der Platz ist wieder frei',
