@@ -6,10 +6,14 @@ import { trialFollowUp } from '../trial';
 type Section = LegalDocument['sections'][number];
 
 /** Date of the last revision; also the sitemap's lastModified of /datenschutz. */
-export const privacyPolicyUpdated = '2026-11-26';
+export const privacyPolicyUpdated = '2026-11-27';
 
 const throttleNote =
   'Zum Schutz vor massenhaftem Versand speichert Ihr Browser den Zeitpunkt des letzten Versands (siehe „Cookies und Speicher im Browser“).';
+
+/** What the team keeps after the trial lesson (lib/trial/marks.ts), on every path that stores signups. */
+const afterLessonKept =
+  'Nach der Stunde speichern wir, ob Ihr Kind teilgenommen hat; war es dabei, außerdem den Kurs, den unsere Lehrkraft empfiehlt, und ihre kurze Nachricht an Sie, falls sie eine schreibt. Zu jedem Eintrag speichern wir, wer aus unserem Team ihn wann gespeichert hat.';
 
 /** '180 Tagen' after 'nach'; '180 Tage' as a span ('180 Tage gespeichert', '180 Tage nach …'). */
 const days = (count: number) => `${count} ${count === 1 ? 'Tag' : 'Tagen'}`;
@@ -41,6 +45,7 @@ function sendingSection(delivery: EnquiryDelivery, retentionDays: number, mailPr
           `Erinnerungen: Am Tag vor der Stunde um ${trialFollowUp.dayBeforeReminder} Uhr und am Tag selbst um ${trialFollowUp.sameDayReminder} Uhr schicken wir Ihnen je eine Erinnerung mit Termin, dem Link in den Online-Unterrichtsraum, was Ihr Kind braucht, und den Links zum Verschieben oder Freigeben. Dafür merkt sich unser Server nur, welche Erinnerung zu welcher Anmeldung wann fällig ist; Angaben aus dem Formular stehen nicht darin. Ist der Platz abgesagt oder verschoben, geht für den alten Termin keine Erinnerung mehr hinaus. Verschieben Sie den Platz, ändern wir den Termin Ihrer Anmeldung und schicken Ihnen eine neue Bestätigung.`,
           `Warteliste: Ist ein Termin ausgebucht, können Sie Ihr Kind mit denselben Angaben auf seine Warteliste setzen. Wir speichern dazu dasselbe wie bei einer Anmeldung sowie Ihren Platz in der Reihenfolge und schicken Ihnen eine Bestätigung mit einem Link, mit dem Sie sich jederzeit austragen können. Wird ein Platz frei, bieten wir ihn der Familie an, die am längsten wartet: per E-Mail mit einem Link zum Übernehmen, ${trialFollowUp.waitlistHoldHours} Stunden lang, am Tag der Stunde längstens bis ${trialFollowUp.waitlistLastOffer} Uhr; danach geht das Angebot an die nächste Familie. Die Einträge der Warteliste löschen wir mit den Anmeldungen nach ${days(retentionDays)}.`,
           `Liste für unser Team: Am Tag der Probestunde um ${trialFollowUp.teamList} Uhr schickt unser Server unserem Team eine Liste der angemeldeten Kinder (Vorname, Alter, falls angegeben) mit E-Mail-Adresse und Telefonnummer der Eltern, den freien Plätzen und der Warteliste, damit die Lehrkraft weiß, wer kommt. Rechtsgrundlage ist auch hier Art. 6 Abs. 1 lit. b DSGVO.`,
+          `Nach der Probestunde: ${afterLessonKept} War Ihr Kind dabei, schicken wir Ihnen diese Einschätzung per E-Mail: den empfohlenen Kurs mit seinen Eckdaten, die Nachricht der Lehrkraft und einen Link, der die Buchung mit diesem Kurs öffnet. Buchen Sie über diesen Link, vermerken wir bei der Buchung, aus welcher Probestunde sie kommt. Konnte Ihr Kind nicht kommen, schicken wir Ihnen am nächsten Tag um ${trialFollowUp.missedMail} Uhr eine E-Mail mit einem Link, mit dem Sie den Platz auf einen der nächsten Termine verschieben können. Jede dieser beiden E-Mails enthält einen Link, nach dem Sie zu dieser Probestunde keine E-Mails mehr von uns bekommen. Die Einträge löschen wir mit der Anmeldung nach ${days(retentionDays)}. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO.`,
           'Die Links in diesen E-Mails speichern wir nirgends: Unser Server berechnet sie aus der Kennung Ihrer Anmeldung und einem geheimen Schlüssel, der nicht in der Datenbank liegt. Alle diese E-Mails sind Mitteilungen zu Ihrer Anmeldung; Werbung enthalten sie nicht.',
           throttleNote,
         ],
@@ -52,6 +57,7 @@ function sendingSection(delivery: EnquiryDelivery, retentionDays: number, mailPr
         paragraphs: [
           `Wenn Sie ein Formular absenden, überträgt Ihr Browser die Formularinhalte verschlüsselt an unseren eigenen Server. Dort bleibt Ihre Anfrage ${daysSpan(retentionDays)} gespeichert, damit wir sie bearbeiten können; danach löscht unser Server sie automatisch. An andere Anbieter geben wir sie nicht weiter, auch nicht per E-Mail.`,
           `Anmeldung zur Probestunde: Damit nicht mehr als zwölf Kinder an einer Stunde teilnehmen und niemand viele Plätze auf einmal belegt, speichern wir zur Anmeldung den gewählten Termin, Ihre E-Mail-Adresse und die IP-Adresse, von der die Anmeldung kam (bei IPv6 den Anschluss, also die ersten vier Blöcke), und löschen diese Angaben mit der Anfrage. Ist ein Termin ausgebucht, können Sie Ihr Kind mit denselben Angaben auf seine Warteliste setzen; wir speichern dann dasselbe und Ihren Platz in der Reihenfolge und löschen es ebenso. Automatische E-Mails (Bestätigung, Erinnerungen, Angebote der Warteliste) verschicken wir in diesem Betrieb nicht; unser Team meldet sich bei Ihnen.`,
+          `Nach der Probestunde: ${afterLessonKept} Damit meldet sich unser Team bei Ihnen, mit einer Kursempfehlung oder dem Angebot eines neuen Termins. Die Einträge löschen wir mit der Anmeldung. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO.`,
           throttleNote,
         ],
       };
@@ -185,7 +191,7 @@ export function privacyPolicyFor({
           'typeIntroShown (lokaler Speicher): merkt sich, dass Sie den Hinweis zum Umschalter zwischen Eltern- und Kinderansicht mit „OK“ geschlossen haben. Speicherdauer: bis Sie die Websitedaten löschen.',
           'quizIntroShown (lokaler Speicher): merkt sich, dass Sie den Hinweis zum Quiz geschlossen haben. Speicherdauer: bis Sie die Websitedaten löschen.',
           'selectedSummerCourse (lokaler Speicher): der ausgewählte Ferienkurs (Kennung, Titel, Preis und Zeitpunkt der Auswahl), damit er im Anfrageformular vorausgewählt ist. Speicherdauer: bis Sie die Auswahl aufheben oder die Websitedaten löschen.',
-          'bookingFormData (Sitzungsspeicher): ein Entwurf Ihrer Eingaben im Buchungsformular, damit nichts verloren geht, wenn Sie die Seite neu laden. Der Entwurf wird gelöscht, wenn Sie den Tab schließen, nach einer erfolgreichen Buchung oder wenn Sie im Cookie-Banner „Ablehnen“ wählen.',
+          'bookingFormData (Sitzungsspeicher): ein Entwurf Ihrer Eingaben im Buchungsformular, damit nichts verloren geht, wenn Sie die Seite neu laden; kommen Sie über den Link in unserer Empfehlung nach der Probestunde, auch die Kennung dieser Probestunde aus dem Link. Der Entwurf wird gelöscht, wenn Sie den Tab schließen, nach einer erfolgreichen Buchung oder wenn Sie im Cookie-Banner „Ablehnen“ wählen.',
           'audienceView (Sitzungsspeicher): ob Sie die Texte in der Eltern- oder in der Kinderansicht lesen. Speicherdauer: bis Sie den Tab schließen.',
           'bookingSelection (Sitzungsspeicher): Ihre Auswahl für die Buchung (Paket, Kurs, Termine und Startmonat), damit sie von der Preis- oder Kursseite in die Buchung übernommen wird. Gelöscht wie der Buchungsentwurf.',
           'quizResults (Sitzungsspeicher): Ihre Antworten und Ihre Punktzahl im Quiz, damit Sie Ihr Ergebnis ansehen und die Antworten durchgehen können. Sie werden nur gespeichert, wenn Sie „Alle Akzeptieren“ oder „Nur Notwendige“ gewählt haben. Speicherdauer: bis Sie den Tab schließen.',
