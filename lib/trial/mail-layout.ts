@@ -35,7 +35,8 @@ export function renderMail(blocks: readonly MailBlock[]): { text: string; html: 
     })
     .join('\n\n');
   const html = [
-    '<!doctype html><html lang="de"><body style="font-family:sans-serif;line-height:1.5;color:#1f2937">',
+    // A column a line can be read in on a wide screen too, as mail programs show newsletters.
+    '<!doctype html><html lang="de"><body style="font-family:sans-serif;line-height:1.5;color:#1f2937"><div style="max-width:600px">',
     ...blocks.map((block) => {
       switch (block.kind) {
         case 'p':
@@ -54,7 +55,7 @@ export function renderMail(blocks: readonly MailBlock[]): { text: string; html: 
           return `<p><a href="${escapeHtml(block.url)}" style="color:#4f3fd6;font-weight:bold">${escapeHtml(block.label)}</a></p>`;
       }
     }),
-    '</body></html>',
+    '</div></body></html>',
   ].join('\n');
   return { text, html };
 }
