@@ -13,7 +13,7 @@ const throttleNote =
 
 /** What the team keeps after the trial lesson (lib/trial/marks.ts), on every path that stores signups. */
 const afterLessonKept =
-  'Nach der Stunde speichern wir, ob Ihr Kind teilgenommen hat; war es dabei, außerdem den Kurs, den unsere Lehrkraft empfiehlt, und ihre kurze Nachricht an Sie, falls sie eine schreibt. Zu jedem Eintrag speichern wir, wer aus unserem Team ihn wann gespeichert hat.';
+  'Unsere Lehrkraft hält fest, ob Ihr Kind teilgenommen hat; war es dabei, außerdem den Kurs, den sie empfiehlt, und ihre kurze Nachricht an Sie, falls sie eine schreibt. Zu jedem Eintrag speichern wir, wer aus unserem Team ihn wann gespeichert hat.';
 
 /** '180 Tagen' after 'nach'; '180 Tage' as a span ('180 Tage gespeichert', '180 Tage nach …'). */
 const days = (count: number) => `${count} ${count === 1 ? 'Tag' : 'Tagen'}`;

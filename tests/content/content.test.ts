@@ -442,7 +442,7 @@ describe('copy', () => {
     expect(signupContent.formIntro).toContain(signupContent.afterLesson);
     expect(signupContent.afterLesson).toMatch(/Einschätzung der Lehrkraft.*Angebot eines neuen Termins/);
     const relay = JSON.stringify(privacyPolicyFor({ delivery: 'relay', retentionDays: 90 }));
-    for (const says of ['ob Ihr Kind teilgenommen hat', 'den Kurs, den unsere Lehrkraft empfiehlt', 'ihre kurze Nachricht an Sie', 'wer aus unserem Team ihn wann gespeichert hat', 'am nächsten Tag um 10:00 Uhr', 'keine E-Mails mehr von uns', 'mit der Anmeldung nach 90 Tagen', 'aus welcher Probestunde sie kommt']) {
+    for (const says of ['ob Ihr Kind teilgenommen hat', 'den Kurs, den sie empfiehlt', 'ihre kurze Nachricht an Sie', 'wer aus unserem Team ihn wann gespeichert hat', 'am nächsten Tag um 10:00 Uhr', 'keine E-Mails mehr von uns', 'mit der Anmeldung nach 90 Tagen', 'aus welcher Probestunde sie kommt']) {
       expect(relay).toContain(says);
     }
     const store = JSON.stringify(privacyPolicyFor({ delivery: 'store', retentionDays: 90 }));
