@@ -5,6 +5,7 @@
  */
 export const enquiryMailLabels: Record<string, string> = {
   request_type: 'Art der Anfrage',
+  trial_origin_label: 'Herkunft',
   salutation: 'Anrede',
   first_name: 'Vorname',
   last_name: 'Nachname',
@@ -42,6 +43,7 @@ export const enquiryMailLabels: Record<string, string> = {
   trial_date_label: 'Probestunde am',
   trial_date: 'Probestunde (Kennung)',
   previous_trial_date: 'Bisheriger Termin (Kennung)',
+  previous_attendance: 'Am bisherigen Termin',
   trial_waitlist: 'Warteliste, Platz',
   signup_id: 'Anmeldung (Kennung)',
 };
@@ -52,6 +54,8 @@ export const enquiryMailCopy = {
   child: 'Kind',
   heading: 'Neue Anfrage über die Website',
   bookingHeading: 'Neue Buchung über die Website',
+  /** A booking through the link in the recommendation after a trial lesson (lib/forms/outbox-submission.ts). */
+  trialOrigin: (date: string) => `Über die Empfehlung nach der Probestunde am ${date}`,
   /** A parent freed a trial seat with the link from the confirmation; the rest is what they had sent. */
   cancellation: 'Absage Probestunde',
   cancellationHeading: 'Absage einer Probestunde: Der Platz ist wieder frei',

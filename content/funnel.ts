@@ -18,6 +18,10 @@ export const startContent = {
   formIntro: 'Wir melden uns innerhalb eines Werktags bei Ihnen. Ihre Angaben nutzen wir nur für Ihre Anfrage.',
 } as const;
 
+/** What comes after the trial lesson, in one sentence beside the signup form (issue 48; /datenschutz names it too). */
+const AFTER_TRIAL_LESSON =
+  'Nach der Stunde bekommen Sie von uns die Einschätzung der Lehrkraft mit einer Kursempfehlung oder, wenn Ihr Kind nicht kommen konnte, das Angebot eines neuen Termins.';
+
 export const signupContent = {
   metaTitle: `Kostenlose Probestunde ${trial.weekdayName.toLowerCase()}s um ${trial.start.replace(':00', '')} Uhr`,
   description: `Melden Sie Ihr Kind zur kostenlosen Probestunde an: ${TRIAL_WHEN}, eine ganze Unterrichtsstunde von ${trial.minutes} Minuten, live online und unverbindlich.`,
@@ -33,7 +37,8 @@ export const signupContent = {
     items: ['Einen Computer oder Laptop mit Maus', 'Ein Headset oder Kopfhörer mit Mikrofon', 'Eine stabile Internetverbindung und einen aktuellen Browser'],
   },
   formHeading: 'Zur Probestunde anmelden',
-  formIntro: 'Nach der Anmeldung schicken wir Ihnen den Link zur Stunde und eine kurze Anleitung per E-Mail.',
+  afterLesson: AFTER_TRIAL_LESSON,
+  formIntro: `Nach der Anmeldung schicken wir Ihnen den Link zur Stunde und eine kurze Anleitung per E-Mail. ${AFTER_TRIAL_LESSON}`,
 } as const;
 
 /** 'Minecraft Mods und Roblox Studio ab 10 Jahren, Internet-Führerschein ab 6': the courses by their youngest age. */

@@ -18,6 +18,8 @@ export const trialMoveCopy = {
   description: 'Verschieben Sie den Platz Ihres Kindes in der kostenlosen Probestunde auf einen anderen Mittwoch.',
   chooseTitle: 'Auf welchen Mittwoch verschieben?',
   choose: (date: string) => `Ihr Kind hat einen Platz in unserer kostenlosen Probestunde am ${date}. Wählen Sie den neuen Termin; der bisherige Platz wird dabei sofort für ein anderes Kind frei.`,
+  /** The seat's lesson is over and the child was not there (the offer of a new date links here). */
+  chooseMissed: (date: string) => `Am ${date} konnte Ihr Kind leider nicht dabei sein. Wählen Sie einen neuen Termin, dann holt es die kostenlose Probestunde dort nach.`,
   legend: 'Neuer Termin',
   time: `${TRIAL_TIME}\u00a0Uhr`,
   current: 'Ihr jetziger Termin',
@@ -28,6 +30,7 @@ export const trialMoveCopy = {
   fullNow: 'Dieser Termin ist gerade voll geworden. Bitte wählen Sie einen anderen; Ihr bisheriger Platz ist Ihnen sicher.',
   limit: 'Für diesen Termin haben Sie schon zwei Plätze reserviert. Für weitere Kinder rufen Sie uns bitte an.',
   keep: 'Doch lieber beim alten Termin bleiben? Dann müssen Sie nichts tun.',
+  keepMissed: 'Sie möchten die Probestunde nicht nachholen? Dann müssen Sie nichts tun.',
   movedTitle: 'Ihr Platz ist verschoben',
   moved: (date: string, from: string) => `Neuer Termin: ${date} (bisher ${from}). Die neue Bestätigung mit dem Kalendereintrag ist unterwegs in Ihr Postfach; der Eintrag ersetzt den bisherigen in Ihrem Kalender.`,
   cancelledTitle: 'Diese Anmeldung ist abgesagt',
@@ -74,4 +77,19 @@ export const waitlistLeaveCopy = {
   claimed: (date: string) => `Sie haben den Platz in der Probestunde am ${date} schon übernommen. Zum Absagen nutzen Sie bitte den Link in der Bestätigung.`,
   expiredTitle: 'Sie stehen nicht mehr auf der Warteliste',
   expired: (date: string) => `Die Frist für den Platz in der Probestunde am ${date} ist abgelaufen; er ist an die nächste Familie gegangen.`,
+} as const;
+
+/** The stop link's page (app/(funnel)/start/signup/keine-emails): no more mail after the trial lesson. */
+export const trialStopCopy = {
+  metaTitle: 'Keine weiteren E-Mails zur Probestunde',
+  description: 'Bestellen Sie die E-Mails nach der kostenlosen Probestunde ab.',
+  askTitle: 'Keine weiteren E-Mails zu dieser Probestunde?',
+  ask: (date: string) =>
+    `Es geht um die kostenlose Probestunde am ${date}. Danach schicken wir Ihnen die Einschätzung der Lehrkraft oder, wenn Ihr Kind nicht dabei sein konnte, das Angebot eines neuen Termins. Möchten Sie dazu nichts mehr von uns hören, genügt ein Klick.`,
+  button: 'Keine weiteren E-Mails zu dieser Probestunde',
+  keep: 'Sie möchten unsere E-Mails doch bekommen? Dann müssen Sie nichts tun.',
+  stoppedTitle: 'Sie bekommen keine weiteren E-Mails',
+  stopped: (date: string) =>
+    `Zur Probestunde am ${date} schicken wir Ihnen keine E-Mails mehr. Ihre Angaben löschen wir mit der Anmeldung, wie in unserer Datenschutzerklärung beschrieben.`,
+  later: 'Möchten Sie später doch einen Kurs buchen oder einen neuen Termin? Wir freuen uns, wenn Sie sich melden.',
 } as const;

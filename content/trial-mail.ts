@@ -83,6 +83,8 @@ export const trialStaffCopy = {
   claimedSubject: (date: string) => `Von der Warteliste nachgerückt: Probestunde ${date}`,
   claimedHeading: 'Eine Familie von der Warteliste hat einen frei gewordenen Platz übernommen',
   free: 'Ist diese Anmeldung nicht echt (ein Scherz, eine vertippte Adresse)? Dann geben Sie den Platz mit diesem Link frei:',
+  /** A seat marked "Nicht gekommen" that the family moved: the old mark, in the staff mail of the move. */
+  previousMissed: (by: string, at?: string) => `nicht gekommen${by || at ? `, eingetragen${by ? ` von ${by}` : ''}${at ? ` am ${at}` : ''}` : ''}`,
   teamListSubject: (date: string, children: number, left: number) =>
     `Probestunde ${date}: ${children === 1 ? '1 Kind' : `${children} Kinder`}, ${left === 1 ? '1 Platz' : `${left} Plätze`} frei`,
   teamListHeading: (date: string) => `Probestunde am ${date}, ${hour(TRIAL_TIME)}`,
@@ -97,5 +99,43 @@ export const trialStaffCopy = {
   noJoin: 'TRIAL_JOIN_URL ist nicht gesetzt: Bitte schicken Sie den Familien den Link zur Online-Stunde selbst.',
   columns: { child: 'Kind', age: 'Alter', parent: 'Eltern', email: 'E-Mail', phone: 'Telefon', free: 'Platz freigeben' },
   freeLink: 'freigeben',
+  /** The day's page in the team's room (/intern/probestunden/YYYY-MM-DD): the list, and the marks after the lesson. */
+  dayPage: 'Liste und Anwesenheit im internen Bereich',
   footer: 'Diese Liste geht am Morgen jedes Probestunden-Tags mit Anmeldungen an das Team. Auf dem Server zeigt „npm run trials“ sie jederzeit.',
+} as const;
+
+/**
+ * The two mails after the lesson (lib/trial/follow-up-mails.ts): the teacher's recommendation to a family whose child
+ * came, the offer of a new date to a family whose child did not. Like every mail to a parent they repeat nothing typed
+ * into the form; the teacher's note is the team's own words. Each ends with the link after which the family gets no
+ * more mail about this trial.
+ */
+export const trialAfterLessonCopy = {
+  recommendationSubject: 'Nach der Probestunde: unsere Kursempfehlung für Ihr Kind',
+  thanks: (date: string) => `schön, dass Ihr Kind am ${date} bei unserer kostenlosen Probestunde dabei war! Unsere Lehrkraft hat erlebt, was Ihr Kind schon kann und woran es Freude hatte, und empfiehlt Ihnen diesen Kurs:`,
+  factsHeading: 'Das Wichtigste zum Kurs',
+  level: (level: string) => `Level ${level}`,
+  ages: (min: number, max: number) => `für ${min} bis ${max} Jahre`,
+  length: (months: number, frequency: string, duration: string) => `${months} Monate lang ${frequency} ${duration}`,
+  group: (type: string, min: number, max: number) => `live ${type.toLowerCase()} in Gruppen von ${min} bis ${max} Kindern`,
+  prerequisite: (titles: string) => `Voraussetzung: abgeschlossener Kurs ${titles}`,
+  learnsHeading: 'Das lernt Ihr Kind',
+  coursePage: (title: string) => `Alles über ${title} auf unserer Website`,
+  noteHeading: 'Eine persönliche Nachricht der Lehrkraft',
+  bookHeading: 'Einen festen Platz buchen',
+  book: 'Mit diesem Link öffnen Sie die Buchung, der empfohlene Kurs ist schon ausgewählt. Sie wählen dann nur noch Paket, Wunschtermine und Startmonat.',
+  bookButton: (title: string) => `${title} buchen`,
+  unsure: 'Sie möchten erst mit uns sprechen, oder ein anderer Kurs interessiert Sie mehr? Dann beraten wir Sie gern.',
+
+  missedSubject: (date: string) => `Probestunde am ${date} verpasst? Wählen Sie einfach einen neuen Termin`,
+  missed: (date: string) => `am ${date} konnte Ihr Kind leider nicht bei unserer kostenlosen Probestunde dabei sein. Das passiert: ein Infekt, ein Termin, der dazwischenkam, oder die Technik wollte nicht.`,
+  offer: 'Ihr Kind kann die Probestunde gern an einem anderen Mittwoch nachholen, ebenso kostenlos und unverbindlich. Mit diesem Link verschieben Sie den Platz auf einen der nächsten Termine:',
+  datesHeading: 'Die nächsten Termine',
+  dateFull: (date: string) => `${date} (ausgebucht)`,
+  moveButton: 'Neuen Termin wählen',
+  seatsOnPage: 'Auf der Seite hinter dem Link sehen Sie, wie viele Plätze an jedem Termin noch frei sind. Danach bekommen Sie eine neue Bestätigung mit Kalendereintrag.',
+  technique: 'Hat die Technik nicht mitgespielt? Rufen Sie uns gern vorher an, dann prüfen wir gemeinsam Computer, Headset und Browser.',
+
+  stop: 'Sie möchten keine weiteren E-Mails zu dieser Probestunde?',
+  stopLink: 'Keine weiteren E-Mails',
 } as const;

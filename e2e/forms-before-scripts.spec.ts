@@ -302,7 +302,7 @@ test.describe('before the page’s scripts arrive', () => {
 });
 
 test('a link page renders from the link on the server: no loading state, an unknown token says so', async ({ request }) => {
-  for (const page of ['absagen', 'verschieben', 'nachruecken', 'warteliste']) {
+  for (const page of ['absagen', 'verschieben', 'nachruecken', 'warteliste', 'keine-emails']) {
     const html = await openLink(request, `/start/signup/${page}?token=00000000-0000-4000-8000-000000000000.AAAA`);
     expect(outcomeTitle(html), page).toBe('Dieser Link ist nicht gültig');
     expect(html).not.toContain('wird geladen');

@@ -10,6 +10,7 @@ import { ageFit } from '@/lib/booking/age-fit';
 import { bookingTemplateParams, selectionErrors, type SelectionErrors } from '@/lib/booking/params';
 import { startMonths } from '@/lib/booking/schedule';
 import { resetBookingSelection, updateBookingSelection, type BookingSelection } from '@/lib/booking/selection';
+import { TRIAL_ORIGIN_PARAM, trialOriginOf } from '@/lib/booking/trial-origin';
 import { useBookingSelection } from '@/lib/booking/use-booking-selection';
 import { readConsent, subscribeConsent } from '@/lib/consent';
 import { sendTemplate } from '@/lib/email/send';
@@ -39,8 +40,11 @@ function without<K extends string>(errors: Partial<Record<K, string>>, keys: rea
 
 type Status = { state: 'idle' } | { state: 'sending' } | { state: 'error'; detail: string } | { state: 'done'; params: Record<string, string> };
 
-/** Applies '?paket=12m' and '?kurs=3' from the links on /preise and the course pages, then drops them from the URL. */
-function applyLinkedChoice(catalog: BookingCatalog) {
+/**
+ * Applies '?paket=12m' and '?kurs=3' from the links on /preise and the course pages, then drops them from the URL.
+ * The recommendation after a trial lesson adds '&probestunde=<token>': returned, so the booking names that trial.
+ */
+function applyLinkedChoice(catalog: BookingCatalog): string | undefined {
   const query = new URLSearchParams(window.location.search);
   const packageId = query.get('paket');
   const courseId = Number(query.get('kurs'));
@@ -48,7 +52,8 @@ function applyLinkedChoice(catalog: BookingCatalog) {
   if (catalog.packages.some((p) => p.id === packageId)) patch.packageId = packageId;
   if (catalog.courses.some((c) => c.id === courseId)) patch.courseId = courseId;
   if (Object.keys(patch).length > 0) updateBookingSelection(patch);
-  if (query.has('paket') || query.has('kurs')) window.history.replaceState(null, '', window.location.pathname);
+  if (query.has('paket') || query.has('kurs') || query.has(TRIAL_ORIGIN_PARAM)) window.history.replaceState(null, '', window.location.pathname);
+  return trialOriginOf(query.get(TRIAL_ORIGIN_PARAM));
 }
 
 /** The booking wizard of /booking (issue 6): five steps, a draft that survives reloads, and a real booking at the end. */
@@ -62,6 +67,8 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [selectionErrs, setSelectionErrs] = useState<SelectionErrors>({});
   const [status, setStatus] = useState<Status>({ state: 'idle' });
+  // The trial lesson this booking comes from (the recommendation's link): kept with the draft, sent with the booking.
+  const [trialOrigin, setTrialOrigin] = useState<string | undefined>(undefined);
   const focusTarget = useRef<string | null>(null);
   const sending = useRef(false);
 
@@ -71,7 +78,10 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (draft) setValues(draft.data);
     if (draft) setStep(draft.step);
-    applyLinkedChoice(catalog);
+    const linked = applyLinkedChoice(catalog);
+    setTrialOrigin(linked ?? draft?.trialOrigin);
+    // The link's token leaves the address bar at once: stored now, a reload before the first keystroke keeps it.
+    if (linked && readConsent() !== 'declined') saveBookingDraft({ data: draft?.data ?? EMPTY_BOOKING, step: draft?.step ?? 0, trialOrigin: linked });
     void loadValidation();
   }, [catalog]);
 
@@ -84,7 +94,7 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
 
   const save = (data: BookingFormData, nextStep: number) => {
     // After 'Ablehnen' the values stay on screen but are no longer stored.
-    if (consent !== 'declined') saveBookingDraft({ data, step: nextStep });
+    if (consent !== 'declined') saveBookingDraft({ data, step: nextStep, ...(trialOrigin ? { trialOrigin } : {}) });
   };
 
   const goTo = (next: number, focusId = 'booking-step-title') => {
@@ -147,7 +157,7 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
       const parsed = parseBooking(values);
       if (!parsed) return;
       setStatus({ state: 'sending' });
-      const params = bookingTemplateParams(parsed, selection, catalog);
+      const params = bookingTemplateParams(parsed, selection, catalog, trialOrigin);
       const result = await sendTemplate('booking', params);
       if (!result.ok) {
         setStatus({ state: 'error', detail: result.detail });
@@ -158,6 +168,7 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
       resetBookingSelection();
       setValues(EMPTY_BOOKING);
       setStep(0);
+      setTrialOrigin(undefined);
       setStatus({ state: 'done', params });
       focusTarget.current = 'booking-confirmation-title';
     } finally {

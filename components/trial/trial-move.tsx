@@ -11,7 +11,8 @@ import { LinkForm, LinkOutcome, LinkProblemAlert, NewDateLink, useLinkAction, ty
 /**
  * The move link's page: the seat's date and the next four trial dates with their free seats, rendered by the server
  * from the link; the parent chooses one and the server moves the seat in one step (a form post, also without script).
- * A date that filled meanwhile comes back with fresh seats and the old seat untouched.
+ * A date that filled meanwhile comes back with fresh seats and the old seat untouched. A seat whose child missed its
+ * lesson catches up on a new date the same way.
  */
 export function TrialMove({ initial, act }: { initial: LinkPageState<MoveView>; act: LinkAct<MoveView> }) {
   const id = useId();
@@ -28,7 +29,7 @@ export function TrialMove({ initial, act }: { initial: LinkPageState<MoveView>; 
       const chosen = open.find((option) => option.date === choice) ?? open.find((option) => option.date > view.current) ?? open[0];
       return (
         <LinkOutcome title={copy.chooseTitle}>
-          <p>{copy.choose(view.date)}</p>
+          <p>{view.missed ? copy.chooseMissed(view.date) : copy.choose(view.date)}</p>
           {view.state !== 'choose' && (
             <p role="alert" className="mt-4 rounded-xl border-2 border-coral-dark bg-white p-4 font-bold text-coral-dark">
               {view.state === 'full' ? copy.fullNow : copy.limit}
@@ -64,7 +65,7 @@ export function TrialMove({ initial, act }: { initial: LinkPageState<MoveView>; 
               <p className="mt-6 font-bold">{copy.none}</p>
             )}
           </LinkForm>
-          <p className="mt-6">{copy.keep}</p>
+          <p className="mt-6">{view.missed ? copy.keepMissed : copy.keep}</p>
         </LinkOutcome>
       );
     }

@@ -1,4 +1,5 @@
 import { EMPTY_BOOKING, type BookingFormData } from './form-data';
+import { trialOriginOf } from './trial-origin';
 
 /**
  * The wizard's draft (spec §3 bookingFormData): every field and the current step, in sessionStorage, saved on every
@@ -9,6 +10,8 @@ export const BOOKING_DRAFT_KEY = 'bookingFormData';
 export interface BookingDraft {
   data: BookingFormData;
   step: number;
+  /** The trial lesson this booking comes from (the recommendation's link), so a reload keeps it. */
+  trialOrigin?: string;
 }
 
 /** Takes every known field of the right type from the stored text and ignores the rest; null when unreadable. */
@@ -27,7 +30,8 @@ export function parseBookingDraft(raw: string | null): BookingDraft | null {
     if (typeof stored[key] === typeof EMPTY_BOOKING[key]) Object.assign(data, { [key]: stored[key] });
   }
   const step = Number.isInteger(stored.step) && (stored.step as number) >= 0 && (stored.step as number) <= 4 ? (stored.step as number) : 0;
-  return { data, step };
+  const trialOrigin = trialOriginOf(stored.trialOrigin);
+  return { data, step, ...(trialOrigin ? { trialOrigin } : {}) };
 }
 
 export function readBookingDraft(): BookingDraft | null {
@@ -38,9 +42,9 @@ export function readBookingDraft(): BookingDraft | null {
   }
 }
 
-export function saveBookingDraft({ data, step }: BookingDraft): void {
+export function saveBookingDraft({ data, step, trialOrigin }: BookingDraft): void {
   try {
-    window.sessionStorage.setItem(BOOKING_DRAFT_KEY, JSON.stringify({ ...data, step }));
+    window.sessionStorage.setItem(BOOKING_DRAFT_KEY, JSON.stringify({ ...data, step, ...(trialOrigin ? { trialOrigin } : {}) }));
   } catch {
     // Storage full or unavailable: the wizard keeps working, only a reload would lose the input.
   }

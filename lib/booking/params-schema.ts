@@ -5,6 +5,7 @@ import type { BookingCatalog } from './catalog';
 import { EMPTY_BOOKING, type BookingFormData } from './form-data';
 import { bookingTemplateParams, selectionErrors } from './params';
 import { isBookableMonth } from './schedule';
+import { TRIAL_ORIGIN_KEY } from './trial-origin';
 import type { BookingSelection } from './selection';
 
 const valueOf = (options: readonly { value: string; label: string }[], label: string) =>
@@ -49,11 +50,16 @@ const PARAM_KEYS = Object.keys(bookingTemplateParams(EMPTY_BOOKING, { packageId:
 
 /**
  * template_params of a booking as the embedded outbox accepts them: exactly the keys the wizard sends, every step
- * valid, a real package, course, slots and an offered month, and every text field matching what the ids say.
+ * valid, a real package, course, slots and an offered month, and every text field matching what the ids say. A trial's
+ * token may come along (`trial_origin`); the server checks it when it stores the booking, and a booking never fails for
+ * a token that is not genuine.
  */
 export function bookingParamsSchema(catalog: BookingCatalog, now: () => Date = () => new Date()) {
   return z
-    .strictObject(Object.fromEntries(PARAM_KEYS.map((key) => [key, z.string().check(z.maxLength(500))])))
+    .strictObject({
+      ...Object.fromEntries(PARAM_KEYS.map((key) => [key, z.string().check(z.maxLength(500))])),
+      [TRIAL_ORIGIN_KEY]: z.optional(z.string().check(z.maxLength(200))),
+    })
     .check(
       z.superRefine((params, ctx) => {
         const fail = (message: string) => ctx.addIssue({ code: 'custom', message, input: params });

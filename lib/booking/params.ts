@@ -4,6 +4,7 @@ import { ageFit } from './age-fit';
 import type { BookingFormData } from './form-data';
 import type { BookingCatalog } from './catalog';
 import { monthLabel, slotLabel, sortSlots, SLOT_IDS } from './schedule';
+import { TRIAL_ORIGIN_KEY } from './trial-origin';
 import type { BookingSelection } from './selection';
 
 export const BOOKING_REQUEST_TYPE = 'Buchung';
@@ -36,12 +37,14 @@ const labelOf = (options: readonly { value: string; label: string }[], value: st
 /**
  * The booking as EmailJS template_params: every field, and the chosen package, course, slots and month both as ids
  * and as text. Also fills the default template's fields (child_name, selected_course) for when no booking template
- * is configured. Takes data already checked by `parseBooking`.
+ * is configured. Takes data already checked by `parseBooking`. A booking opened from the recommendation after a trial
+ * lesson adds that trial's token (`trial_origin`), which the server checks and does not store.
  */
 export function bookingTemplateParams(
   data: BookingFormData,
   selection: BookingSelection,
   catalog: BookingCatalog,
+  trialOrigin?: string,
 ): Record<string, string> {
   const pkg = catalog.packages.find((p) => p.id === selection.packageId);
   const course = catalog.courses.find((c) => c.id === selection.courseId);
@@ -81,5 +84,6 @@ export function bookingTemplateParams(
     start_month_label: selection.month ? (monthLabel(selection.month) ?? '') : '',
     terms_accepted: data.termsAccepted ? 'ja' : 'nein',
     privacy_accepted: data.privacyAccepted ? 'ja' : 'nein',
+    ...(trialOrigin ? { [TRIAL_ORIGIN_KEY]: trialOrigin } : {}),
   };
 }

@@ -1,8 +1,10 @@
+import { enquiryMailCopy } from '@/content/enquiry-mail';
+import { TRIAL_ORIGIN_KEY } from '@/lib/booking/trial-origin';
 import { EMBEDDED } from '@/lib/email/config';
 import { deliveryService } from '@/lib/outbox/service';
 import { createRateLimiter } from '@/lib/rate-limit';
 import { isTrialDate } from '@/lib/trial/dates';
-import { trialDateLabel } from '@/lib/trial/link-views';
+import { trialDateLabel, trialDayLabel } from '@/lib/trial/link-views';
 
 /**
  * What the embedded outbox makes of one accepted request, whichever way it came: the EmailJS-compatible endpoint
@@ -47,6 +49,7 @@ interface Submission {
 export async function submitToOutbox(service: Service, { templateId, params, client }: Submission): Promise<SubmitOutcome> {
   try {
     if (templateId === EMBEDDED.templates.trial) return await signUp(service, params, client);
+    if (templateId === EMBEDDED.templates.booking) return await book(service, params);
     await service.accept(templateId, params);
     return { kind: 'accepted' };
   } catch (error) {
@@ -83,4 +86,22 @@ async function signUp(service: Service, params: Record<string, string>, client: 
     if (waiting.status === 'closed') return { kind: 'waitlist-closed' };
   }
   return { kind: 'full' };
+}
+
+/**
+ * A booking. One that came through the recommendation after a trial lesson carries that seat's booking token
+ * (lib/booking/trial-origin.ts): a genuine one, of a seat still on record, puts the seat into the row
+ * (enquiries.trial_signup_id, so the team can count trials that led to a booking) and the trial's date into the staff
+ * mail. The token itself is stored nowhere; a forged, foreign or outdated one is dropped and the booking stored as any.
+ */
+async function book(service: Service, params: Record<string, string>): Promise<SubmitOutcome> {
+  const { [TRIAL_ORIGIN_KEY]: token, ...booking } = params;
+  const signupId = token ? service.links?.idOf('booking', token) : undefined;
+  const signup = signupId ? await service.seats?.signup(signupId) : undefined;
+  if (!signup) {
+    await service.accept(EMBEDDED.templates.booking, booking);
+    return { kind: 'accepted' };
+  }
+  await service.accept(EMBEDDED.templates.booking, { ...booking, trial_origin_label: enquiryMailCopy.trialOrigin(trialDayLabel(signup.date)) }, { trialSignupId: signup.id });
+  return { kind: 'accepted' };
 }

@@ -39,8 +39,11 @@ export interface HealthReport {
 }
 
 export interface DeliveryService {
-  /** Stores one accepted enquiry (committed when this resolves) and starts its delivery without waiting for it. */
-  accept(templateId: string, params: Record<string, string>): Promise<void>;
+  /**
+   * Stores one accepted enquiry (committed when this resolves) and starts its delivery without waiting for it; a booking
+   * through a trial's recommendation with the seat it came from.
+   */
+  accept(templateId: string, params: Record<string, string>, origin?: { trialSignupId: string }): Promise<void>;
   health(): Promise<{ status: 200 | 503; report: HealthReport }>;
   /** The database this service writes to (the rate limit counts there too). */
   db: Db | undefined;
@@ -203,8 +206,8 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
       return result;
     },
     kick: () => relay?.kick(),
-    async accept(templateId, params) {
-      await store.accept({ templateId, params }, relay ? 'pending' : 'stored');
+    async accept(templateId, params, origin) {
+      await store.accept({ templateId, params, ...(origin ? { trialSignupId: origin.trialSignupId } : {}) }, relay ? 'pending' : 'stored');
       relay?.kick();
     },
     async health() {

@@ -13,8 +13,11 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const count = (value: unknown) => Number(value ?? 0);
 
 export interface OutboxStore {
-  /** Inserts one enquiry and resolves once the insert is committed: only then may the browser hear 200. */
-  accept(enquiry: { templateId: string; params: Record<string, string> }, state: 'pending' | 'stored'): Promise<OutboxRecord>;
+  /**
+   * Inserts one enquiry and resolves once the insert is committed: only then may the browser hear 200. A booking that
+   * came through a trial's recommendation names that trial's seat (`trialSignupId`, checked by the caller).
+   */
+  accept(enquiry: { templateId: string; params: Record<string, string>; trialSignupId?: string }, state: 'pending' | 'stored'): Promise<OutboxRecord>;
   /**
    * Takes the oldest due entry for `owner` until `now + leaseMs`, or none. One statement, so two server processes never
    * take the same entry; one whose lease has run out (its process died) is due again for anyone.
@@ -123,10 +126,13 @@ export function createOutboxStore(db: Db): OutboxStore {
   }
 
   return {
-    async accept({ templateId, params }, state) {
+    async accept({ templateId, params, trialSignupId }, state) {
       const receivedAt = new Date().toISOString();
       const record: OutboxRecord = { id: randomUUID(), receivedAt, templateId, params, state, attempts: 0 };
-      await kysely.insertInto('enquiries').values(rowOf(record)).execute();
+      await kysely
+        .insertInto('enquiries')
+        .values({ ...rowOf(record), ...(trialSignupId ? { trial_signup_id: trialSignupId } : {}) })
+        .execute();
       return record;
     },
 

@@ -1,13 +1,13 @@
 import { nextTrialDates } from '@/lib/trial/dates';
 import { trialOn } from '@/lib/trial/time';
 import { isDerivedToken, type LinkMaker } from './links';
-import { trialDateLabel, trialDayLabel, type CancelView, type MoveView, type WaitlistView } from './link-views';
+import { trialDateLabel, trialDayLabel, type CancelView, type MoveView, type StopView, type WaitlistView } from './link-views';
 import { formatBerlinDateTime } from './parent-mails';
-import type { TrialSeats, TrialSignup } from './seats';
+import { isMovable, type TrialSeats, type TrialSignup } from './seats';
 
 /**
  * What the pages behind the links in a parent's mails show, and what their button does: free the seat, move it, take
- * a seat offered from the waitlist, leave the waitlist. Each answer is a state the page turns into words
+ * a seat offered from the waitlist, leave the waitlist, stop the mails after the lesson. Each answer is a state the page turns into words
  * (content/trial-links.ts); the route handlers in app/api/trial/* only add the rate limit.
  */
 export interface LinkDeps {
@@ -52,13 +52,16 @@ export async function cancelSeat(deps: LinkDeps, token: string): Promise<CancelV
 }
 
 async function moveChoice(deps: LinkDeps, signup: TrialSignup, state: 'choose' | 'full' | 'limit'): Promise<MoveView> {
-  const dates = nextTrialDates(deps.now ?? new Date()).map((trial) => trial.date);
+  const now = deps.now ?? new Date();
+  const dates = nextTrialDates(now).map((trial) => trial.date);
   const left = await deps.seats.seatsLeft(dates);
+  const missed = signup.attendance === 'missed' && now.getTime() >= Date.parse(trialOn(signup.date).start);
   return {
     state,
     date: trialDateLabel(signup.date),
     current: signup.date,
     options: dates.map((date) => ({ date, label: trialDayLabel(date), seatsLeft: left[date] ?? 0, current: date === signup.date })),
+    ...(missed ? { missed } : {}),
   };
 }
 
@@ -67,11 +70,12 @@ async function movable(deps: LinkDeps, token: string): Promise<{ signup: TrialSi
   const signup = id ? await deps.seats.signup(id) : undefined;
   if (!signup) return { view: { state: 'invalid' } };
   if (signup.status === 'cancelled') return { view: { state: 'cancelled', date: trialDateLabel(signup.date) } };
-  if ((deps.now ?? new Date()).getTime() >= Date.parse(trialOn(signup.date).start)) return { view: { state: 'started', date: trialDateLabel(signup.date) } };
+  // After its lesson only a seat marked "Nicht gekommen" moves: the offer of a new date links here.
+  if (!isMovable(signup, deps.now ?? new Date())) return { view: { state: 'started', date: trialDateLabel(signup.date) } };
   return { signup };
 }
 
-/** The seat's date and the next four trial dates with their free seats. */
+/** The seat's date and the next four trial dates with their free seats (a missed date: the words say so). */
 export async function moveView(deps: LinkDeps, token: string): Promise<MoveView> {
   const found = await movable(deps, token);
   return 'view' in found ? found.view : moveChoice(deps, found.signup, 'choose');
@@ -128,4 +132,21 @@ export async function leaveWaitlist(deps: LinkDeps, token: string): Promise<Wait
   if (!id) return { state: 'invalid' };
   if (await deps.seats.leave(id, deps.now)) deps.kick();
   return waitlistViewOf(deps, id);
+}
+
+/** The stop link: the seat's date and whether the family has stopped the mails after the lesson already. */
+async function stopViewOf(deps: LinkDeps, id: string | undefined): Promise<StopView> {
+  const signup = id ? await deps.seats.signup(id) : undefined;
+  if (!signup) return { state: 'invalid' };
+  return { state: signup.mailStopped ? 'stopped' : 'ask', date: trialDateLabel(signup.date) };
+}
+
+export const stopView = (deps: LinkDeps, token: string) => stopViewOf(deps, deps.links.idOf('stop', token));
+
+/** Ends the mails after the lesson on the parent's click (a mail scanner that only opens the link stops nothing). */
+export async function stopMail(deps: LinkDeps, token: string): Promise<StopView> {
+  const id = deps.links.idOf('stop', token);
+  if (!id) return { state: 'invalid' };
+  await deps.seats.stopMail(id, deps.now);
+  return stopViewOf(deps, id);
 }

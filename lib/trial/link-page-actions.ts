@@ -1,8 +1,8 @@
 'use server';
 
-import { cancelSeat, claimSeat, leaveWaitlist, moveSeat } from './link-actions';
+import { cancelSeat, claimSeat, leaveWaitlist, moveSeat, stopMail } from './link-actions';
 import { runLinkStep, type LinkPageState } from './link-page';
-import type { CancelView, MoveView, WaitlistView } from './link-views';
+import type { CancelView, MoveView, StopView, WaitlistView } from './link-views';
 
 /**
  * The buttons of the pages behind the links in a parent's mail, as form posts (DECISIONS.md, fifth round, "Forms
@@ -37,4 +37,9 @@ export async function claimFromLink(previous: LinkPageState<WaitlistView>, formD
 export async function leaveFromLink(previous: LinkPageState<WaitlistView>, formData: FormData): Promise<LinkPageState<WaitlistView>> {
   const token = field(formData, 'token');
   return keepingView(previous, runLinkStep('waitlist', token, (deps) => leaveWaitlist(deps, token), { state: 'invalid' }));
+}
+
+export async function stopFromLink(previous: LinkPageState<StopView>, formData: FormData): Promise<LinkPageState<StopView>> {
+  const token = field(formData, 'token');
+  return keepingView(previous, runLinkStep('stop', token, (deps) => stopMail(deps, token), { state: 'invalid' }));
 }

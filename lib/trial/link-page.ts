@@ -19,7 +19,7 @@ export interface LinkPageState<V> {
 }
 
 /** The rate limit's key of each link: each look and each click counts against the sender's limit per minute. */
-export type LinkScope = 'cancel' | 'move' | 'waitlist';
+export type LinkScope = 'cancel' | 'move' | 'waitlist' | 'stop';
 
 /**
  * Runs `step` (a look at the token or its button) with the seats and links of the site's database, counted against

@@ -28,7 +28,8 @@ export interface MoveOption {
 
 /** The move link: choose a date (again after a date filled meanwhile), moved, or why not. */
 export type MoveView =
-  | { state: 'choose' | 'full' | 'limit'; date: string; current: string; options: MoveOption[] }
+  /** `missed`: the seat's lesson is over and the child was not there; the family catches up on a new date. */
+  | { state: 'choose' | 'full' | 'limit'; date: string; current: string; options: MoveOption[]; missed?: boolean }
   | { state: 'moved'; date: string; from: string }
   | { state: 'cancelled' | 'started'; date: string }
   | { state: 'invalid' };
@@ -39,3 +40,6 @@ export type WaitlistView =
   | { state: 'offered'; date: string; until: string }
   | { state: 'booked' | 'claimed' | 'expired' | 'left'; date: string }
   | { state: 'invalid' };
+
+/** The stop link of the mails after the lesson: ask, or stopped (also when opened again). */
+export type StopView = { state: 'ask' | 'stopped'; date: string } | { state: 'invalid' };

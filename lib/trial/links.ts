@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { TRIAL_ORIGIN_PARAM } from '@/lib/booking/trial-origin';
 
 /**
  * The links in the mails to a parent (DECISIONS.md, fourth round, "Links in mails are never stored in plain"). A token
@@ -6,15 +7,20 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * the database keeps no token, so a copy of it can free, move or claim nothing, and every mail (the confirmation,
  * each reminder) rebuilds the same links.
  */
-export type LinkPurpose = 'cancel' | 'move' | 'claim' | 'leave';
+export type LinkPurpose = 'cancel' | 'move' | 'claim' | 'leave' | 'stop' | 'booking';
+
+/** The purposes whose link opens a page of its own with `?token=` (the booking link opens the wizard: bookingUrl). */
+export type PagePurpose = Exclude<LinkPurpose, 'booking'>;
 
 /** The page each link opens (app/(funnel)/start/signup/…). */
-export const LINK_PATHS: Record<LinkPurpose, string> = {
+export const LINK_PATHS: Record<PagePurpose, string> = {
   cancel: '/start/signup/absagen',
   move: '/start/signup/verschieben',
   claim: '/start/signup/nachruecken',
   leave: '/start/signup/warteliste',
+  stop: '/start/signup/keine-emails',
 };
+
 
 /** Ids are UUIDs (trial_signups.id, trial_waitlist.id). */
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -41,16 +47,29 @@ export function idFromToken(secret: Uint8Array, purpose: LinkPurpose, token: str
 export const isDerivedToken = (token: string) => ID.test(token.slice(0, token.indexOf('.')));
 
 /** The full link for a mail: NEXT_PUBLIC_SITE_URL, the purpose's page, the token. */
-export function linkUrl(siteUrl: string, secret: Uint8Array, purpose: LinkPurpose, id: string): string {
+export function linkUrl(siteUrl: string, secret: Uint8Array, purpose: PagePurpose, id: string): string {
   return `${siteUrl}${LINK_PATHS[purpose]}?token=${encodeURIComponent(linkToken(secret, purpose, id))}`;
+}
+
+/**
+ * The recommendation's booking link: /booking with the course chosen (`kurs`, as the course pages link it) and the
+ * seat's booking token as the trial it came from (lib/booking/trial-origin.ts). Nothing else about the family is in it.
+ */
+export function bookingUrl(siteUrl: string, secret: Uint8Array, signupId: string, courseId: number): string {
+  return `${siteUrl}/booking?kurs=${courseId}&${TRIAL_ORIGIN_PARAM}=${encodeURIComponent(linkToken(secret, 'booking', signupId))}`;
 }
 
 /** What builds a mail's links: the site's address and the secret. */
 export interface LinkMaker {
-  url(purpose: LinkPurpose, id: string): string;
+  url(purpose: PagePurpose, id: string): string;
+  bookingUrl(signupId: string, courseId: number): string;
   idOf(purpose: LinkPurpose, token: string): string | undefined;
 }
 
 export function linkMaker(siteUrl: string, secret: Uint8Array): LinkMaker {
-  return { url: (purpose, id) => linkUrl(siteUrl, secret, purpose, id), idOf: (purpose, token) => idFromToken(secret, purpose, token) };
+  return {
+    url: (purpose, id) => linkUrl(siteUrl, secret, purpose, id),
+    bookingUrl: (signupId, courseId) => bookingUrl(siteUrl, secret, signupId, courseId),
+    idOf: (purpose, token) => idFromToken(secret, purpose, token),
+  };
 }

@@ -7,7 +7,9 @@ export type MailBlock =
   | { kind: 'h'; text: string }
   | { kind: 'list'; items: readonly string[] }
   | { kind: 'link'; label: string; url: string }
-  | { kind: 'small'; text: string };
+  /** A plain link in the running text (a page to read), where a button would say "do this now". */
+  | { kind: 'textLink'; label: string; url: string }
+  | { kind: 'small'; text: string; link?: { label: string; url: string } };
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
@@ -19,19 +21,22 @@ export function renderMail(blocks: readonly MailBlock[]): { text: string; html: 
     .map((block) => {
       switch (block.kind) {
         case 'p':
-        case 'small':
           return block.text;
+        case 'small':
+          return block.link ? `${block.text} ${block.link.label}: ${block.link.url}` : block.text;
         case 'h':
           return `${block.text}:`;
         case 'list':
           return block.items.map((item) => `- ${item}`).join('\n');
         case 'link':
+        case 'textLink':
           return `${block.label}: ${block.url}`;
       }
     })
     .join('\n\n');
   const html = [
-    '<!doctype html><html lang="de"><body style="font-family:sans-serif;line-height:1.5;color:#1f2937">',
+    // A column a line can be read in on a wide screen too, as mail programs show newsletters.
+    '<!doctype html><html lang="de"><body style="font-family:sans-serif;line-height:1.5;color:#1f2937"><div style="max-width:600px">',
     ...blocks.map((block) => {
       switch (block.kind) {
         case 'p':
@@ -39,16 +44,18 @@ export function renderMail(blocks: readonly MailBlock[]): { text: string; html: 
             ? `<p style="font-size:18px"><strong>${escapeHtml(block.text).replace(/\n/g, '<br>')}</strong></p>`
             : `<p>${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>`;
         case 'small':
-          return `<p style="color:#6b7280;font-size:13px">${escapeHtml(block.text)}</p>`;
+          return `<p style="color:#6b7280;font-size:13px">${escapeHtml(block.text)}${block.link ? ` <a href="${escapeHtml(block.link.url)}" style="color:#4b5563">${escapeHtml(block.link.label)}</a>` : ''}</p>`;
         case 'h':
           return `<h2 style="font-size:16px;margin-bottom:4px">${escapeHtml(block.text)}</h2>`;
         case 'list':
           return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
         case 'link':
           return `<p><a href="${escapeHtml(block.url)}" style="${BUTTON}">${escapeHtml(block.label)}</a></p>`;
+        case 'textLink':
+          return `<p><a href="${escapeHtml(block.url)}" style="color:#4f3fd6;font-weight:bold">${escapeHtml(block.label)}</a></p>`;
       }
     }),
-    '</body></html>',
+    '</div></body></html>',
   ].join('\n');
   return { text, html };
 }

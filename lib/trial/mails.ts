@@ -2,7 +2,9 @@ import type { MailAddressing } from '@/lib/outbox/mail';
 import type { OutboxRecord } from '@/lib/outbox/record';
 import { DONE, SKIP, type Outgoing } from '@/lib/outbox/relay';
 import { EMBEDDED } from '@/lib/email/config';
+import { followUpMessage } from './follow-up-mails';
 import type { LinkMaker } from './links';
+import { FOLLOW_UP_TEMPLATES } from './marks';
 import { confirmationMail, offerMail, reminderMail, waitlistJoinedMail, type ParentMailContext } from './parent-mails';
 import { TRIAL_TEMPLATES, type TrialSeats } from './seats';
 import { trialStaffMail } from './staff-mails';
@@ -25,7 +27,8 @@ const STAFF_TEMPLATES: readonly string[] = [EMBEDDED.templates.trial, TRIAL_TEMP
 /**
  * What the relay sends for a queue row of the trial, built when the row is due and read against the database as it
  * is then: a confirmation or reminder of a seat cancelled or moved since is skipped, an offer the family has left is
- * skipped, the offer-expiry task runs. Undefined for rows that are not the trial's (plain enquiries, bookings).
+ * skipped, the offer-expiry task runs, a mail after the lesson goes only while the seat's mark still asks for it
+ * (lib/trial/follow-up-mails.ts). Undefined for rows that are not the trial's (plain enquiries, bookings).
  */
 export async function trialMessage(record: OutboxRecord, context: TrialMailContext): Promise<Outgoing | undefined> {
   const { seats, links, joinUrl } = context;
@@ -49,7 +52,10 @@ export async function trialMessage(record: OutboxRecord, context: TrialMailConte
       await seats.expireOffer(params.waitlist_id ?? '');
       return DONE;
     case TRIAL_TEMPLATES.teamList:
-      return teamListMail(record, await seats.teamList(params.trial_date ?? ''), context.staff, { links, ...(joinUrl ? { joinUrl } : {}) });
+      return teamListMail(record, await seats.teamList(params.trial_date ?? ''), context.staff, { links, siteUrl: parent.siteUrl, ...(joinUrl ? { joinUrl } : {}) });
+    case FOLLOW_UP_TEMPLATES.recommendation:
+    case FOLLOW_UP_TEMPLATES.missed:
+      return followUpMessage(record, { seats, parent });
     default: {
       if (!STAFF_TEMPLATES.includes(record.templateId)) return undefined;
       const signupId = record.templateId === EMBEDDED.templates.trial ? (await seats.signupForEnquiry(record.id))?.id : params.signup_id;

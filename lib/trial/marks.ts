@@ -240,12 +240,17 @@ export function createTrialMarks(db: Db, { relay = false }: { relay?: boolean } 
         }
         if (!relay) return;
         const dueAt = new Date(Math.max(missedMailTime(signup.date).getTime(), now.getTime()));
+        const params = { signup_id: signupId, email: signup.email, trial_date: signup.date };
         await trx
           .insertInto('enquiries')
-          .values(followUpRow(missedId, FOLLOW_UP_TEMPLATES.missed, { signup_id: signupId, email: signup.email, trial_date: signup.date }, now, dueAt))
-          // Marked "missed" again after a change of mind: the mail is needed again, if it has not gone out.
+          .values(followUpRow(missedId, FOLLOW_UP_TEMPLATES.missed, params, now, dueAt))
+          // Marked "missed" again after a change of mind, or missed again on the date the seat moved to before its
+          // mail went out: the mail is needed again, for the date the seat has now, if it has not gone out.
           .onConflict((conflict) =>
-            conflict.column('id').doUpdateSet({ state: 'pending', due_at: iso(dueAt), updated_at: iso(now) }).where('enquiries.state', '=', 'skipped'),
+            conflict
+              .column('id')
+              .doUpdateSet({ state: 'pending', params: JSON.stringify(params), due_at: iso(dueAt), updated_at: iso(now) })
+              .where('enquiries.state', '=', 'skipped'),
           )
           .execute();
       });

@@ -38,14 +38,15 @@ export const trialEventUid = (signupId: string, siteHost: string) => `${signupId
  * The recipient of a parent mail: the address the form's schema checked, checked again here so it cannot carry a
  * second recipient; and the date, which must be a calendar date.
  */
-function recipient(params: Record<string, string>) {
+export function parentRecipient(params: Record<string, string>) {
   const { email = '', trial_date: date = '' } = params;
   if (!PLAIN_ADDRESS.test(email)) throw new Error('Mail an Eltern: keine gültige Empfängeradresse');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error('Mail an Eltern: Termin fehlt');
   return { email, date };
 }
 
-function envelope(record: OutboxRecord, context: ParentMailContext, to: string, subject: string, blocks: MailBlock[]): SendMailOptions {
+/** The headers of a mail to a parent: the team's address for replies, a Message-ID that is the queue row's. */
+export function parentEnvelope(record: OutboxRecord, context: ParentMailContext, to: string, subject: string, blocks: MailBlock[]): SendMailOptions {
   return {
     from: context.from,
     to,
@@ -58,7 +59,9 @@ function envelope(record: OutboxRecord, context: ParentMailContext, to: string, 
 }
 
 const when = (date: string) => `${dayOf(date)}, ${TRIAL_TIME} ${copy.timeZone}`;
-const signOff: MailBlock[] = [
+
+/** Questions welcome, and the team's greeting: the end of every mail to a parent. */
+export const parentSignOff: MailBlock[] = [
   { kind: 'p', text: copy.questions },
   { kind: 'p', text: `${copy.closing}\n${copy.signature}` },
 ];
@@ -82,7 +85,7 @@ function seatLinks(context: ParentMailContext, signupId: string): MailBlock[] {
  * so a calendar app moves its entry instead of adding a second one.
  */
 export function confirmationMail(record: OutboxRecord, context: ParentMailContext): SendMailOptions {
-  const { email, date } = recipient(record.params);
+  const { email, date } = parentRecipient(record.params);
   const signupId = record.params.signup_id ?? '';
   const sequence = Number(record.params.sequence ?? 0);
   if (!signupId) throw new Error('Bestätigung: Anmeldung fehlt');
@@ -109,11 +112,11 @@ export function confirmationMail(record: OutboxRecord, context: ParentMailContex
     { kind: 'list', items: copy.needs },
     { kind: 'p', text: moved ? copy.movedCalendar : copy.calendar },
     ...seatLinks(context, signupId),
-    ...signOff,
+    ...parentSignOff,
     { kind: 'small', text: copy.notYou },
   ];
   return {
-    ...envelope(record, context, email, (moved ? copy.movedSubject : copy.subject)(dayOf(date)), blocks),
+    ...parentEnvelope(record, context, email, (moved ? copy.movedSubject : copy.subject)(dayOf(date)), blocks),
     attachments: [{ filename: 'probestunde.ics', content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
   };
 }
@@ -123,7 +126,7 @@ export function confirmationMail(record: OutboxRecord, context: ParentMailContex
  * (TRIAL_JOIN_URL, or that the team sends it), what the child needs, the links to move or cancel.
  */
 export function reminderMail(record: OutboxRecord, context: ParentMailContext): SendMailOptions {
-  const { email, date } = recipient(record.params);
+  const { email, date } = parentRecipient(record.params);
   const kind = record.params.kind as ReminderKind;
   const words = reminderCopy[kind];
   if (!words) throw new Error('Erinnerung: unbekannte Art');
@@ -143,14 +146,14 @@ export function reminderMail(record: OutboxRecord, context: ParentMailContext): 
     { kind: 'h', text: copy.needsHeading },
     { kind: 'list', items: copy.needs },
     ...seatLinks(context, record.params.signup_id ?? ''),
-    ...signOff,
+    ...parentSignOff,
   ];
-  return envelope(record, context, email, words.subject(dayOf(date)), blocks);
+  return parentEnvelope(record, context, email, words.subject(dayOf(date)), blocks);
 }
 
 /** On the waitlist: the place in the line, how an offer works, the link to leave. */
 export function waitlistJoinedMail(record: OutboxRecord, context: ParentMailContext): SendMailOptions {
-  const { email, date } = recipient(record.params);
+  const { email, date } = parentRecipient(record.params);
   const entryId = record.params.waitlist_id ?? '';
   const blocks: MailBlock[] = [
     { kind: 'p', text: copy.greeting },
@@ -159,15 +162,15 @@ export function waitlistJoinedMail(record: OutboxRecord, context: ParentMailCont
     { kind: 'h', text: waitlistCopy.leaveHeading },
     { kind: 'p', text: waitlistCopy.leave },
     { kind: 'link', label: waitlistCopy.leaveButton, url: context.links.url('leave', entryId) },
-    ...signOff,
+    ...parentSignOff,
     { kind: 'small', text: waitlistCopy.notYou },
   ];
-  return envelope(record, context, email, waitlistCopy.joinedSubject(dayOf(date)), blocks);
+  return parentEnvelope(record, context, email, waitlistCopy.joinedSubject(dayOf(date)), blocks);
 }
 
 /** A freed seat held for this family until the offer's deadline: the link that takes it, the one that passes it on. */
 export function offerMail(record: OutboxRecord, context: ParentMailContext): SendMailOptions {
-  const { email, date } = recipient(record.params);
+  const { email, date } = parentRecipient(record.params);
   const entryId = record.params.waitlist_id ?? '';
   const until = new Date(record.params.offer_until ?? '');
   if (Number.isNaN(until.getTime())) throw new Error('Angebot: Frist fehlt');
@@ -179,8 +182,8 @@ export function offerMail(record: OutboxRecord, context: ParentMailContext): Sen
     { kind: 'link', label: waitlistCopy.claimButton, url: context.links.url('claim', entryId) },
     { kind: 'p', text: waitlistCopy.offerLeave },
     { kind: 'link', label: waitlistCopy.offerLeaveButton, url: context.links.url('leave', entryId) },
-    ...signOff,
+    ...parentSignOff,
     { kind: 'small', text: waitlistCopy.notYou },
   ];
-  return envelope(record, context, email, waitlistCopy.offerSubject(dayOf(date)), blocks);
+  return parentEnvelope(record, context, email, waitlistCopy.offerSubject(dayOf(date)), blocks);
 }

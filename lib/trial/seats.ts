@@ -1,9 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { GROUP_SIZE } from '@/content/lessons';
+import { trialStaffCopy } from '@/content/trial-mail';
 import type { Db } from '../db/connect.ts';
-import type { Database, EnquiryTable } from '../db/schema.ts';
+import type { Database, EnquiryTable, TrialSignupTable } from '../db/schema.ts';
+import { berlinIsoDate, berlinParts, formatIsoDate } from '../dates.ts';
 import { CANCELLATION_TEMPLATE } from '../outbox/mail.ts';
+import { followUpRowId, type Attendance } from './marks.ts';
 import { trialOn } from './time.ts';
 import { offerDeadline, remindersFor, teamListTime, waitlistOpen } from './schedule.ts';
 
@@ -74,7 +77,7 @@ export type MoveResult =
   | { status: 'moved'; date: string; sequence: number }
   | { status: 'full' }
   | { status: 'limit' }
-  /** The seat is cancelled, or its lesson is over, or the date is the one it already has. */
+  /** The seat is cancelled, or its lesson has begun and the child was not marked missing, or the date is the one it already has. */
   | { status: 'unchanged' };
 
 export type ClaimResult = { status: 'booked'; signupId: string; date: string } | { status: 'already'; signupId: string } | { status: 'expired' } | { status: 'gone' };
@@ -86,7 +89,21 @@ export interface TrialSignup {
   enquiryId: string;
   email: string;
   sequence: number;
+  /** After the lesson, as the team marked it (lib/trial/marks.ts). */
+  attendance?: Attendance;
+  recommendedCourse?: number;
+  /** The teacher's words to the parents. */
+  teacherNote?: string;
+  /** The family asked for no more mail about this trial (the link in each mail after the lesson). */
+  mailStopped: boolean;
 }
+
+/**
+ * Whether a seat can move to another date at `now`: until its lesson begins, and afterwards when the team marked the
+ * child as not come, so the offer of a new date the morning after (lib/trial/follow-up-mails.ts) can be taken.
+ */
+export const isMovable = (signup: Pick<TrialSignup, 'date' | 'attendance'>, now: Date) =>
+  now.getTime() < Date.parse(trialOn(signup.date).start) || signup.attendance === 'missed';
 
 export type WaitlistStatus = 'waiting' | 'offered' | 'claimed' | 'expired' | 'left';
 
@@ -145,8 +162,14 @@ export interface TrialSeats {
   signupByLegacyToken(token: string): Promise<TrialSignup | undefined>;
   /** Frees the seat once (to the waitlist's first family, or for anyone) and tells staff; false if it was freed already. */
   cancel(signupId: string, now?: Date): Promise<boolean>;
-  /** Moves a seat (until its lesson starts) to another date in one transaction: never a 13th there, the old seat freed at once, a new confirmation. */
+  /**
+   * Moves a seat (until its lesson starts, or after it when the child was marked missing) to another date in one
+   * transaction: never a 13th there, the old seat freed at once, a new confirmation; the seat starts the new date
+   * without a mark.
+   */
   move(signupId: string, toDate: string, now?: Date): Promise<MoveResult>;
+  /** Ends the mails after the lesson for this seat (the family's stop link); false if it had asked before or is unknown. */
+  stopMail(signupId: string, now?: Date): Promise<boolean>;
   waitlistEntry(id: string): Promise<WaitlistEntry | undefined>;
   /** Takes the seat held for this family, while the offer lasts. */
   claim(entryId: string, now?: Date): Promise<ClaimResult>;
@@ -176,6 +199,14 @@ function queueRow(id: string, templateId: string, params: Record<string, string>
     lease_owner: null,
     lease_until: null,
   };
+}
+
+/** 'nicht gekommen, eingetragen von … am 13.01.2027 um 18:40 Uhr': the mark a missed seat leaves in its move's staff mail. */
+function missedNote(by: string | null, at: string | null): string {
+  if (!at) return trialStaffCopy.previousMissed(by ?? '');
+  const when = new Date(at);
+  const { hour, minute } = berlinParts(when);
+  return trialStaffCopy.previousMissed(by ?? '', `${formatIsoDate(berlinIsoDate(when))} um ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}\u00a0Uhr`);
 }
 
 /** The queue row ids of a seat's mails: stable, so a mail exists once however often a step is retried. */
@@ -308,14 +339,28 @@ export function createTrialSeats(db: Db, { perParent = SEATS_PER_PARENT, relay =
     return undefined;
   }
 
-  const signupOf = (row: { id: string; date: string; status: string; enquiry_id: string; email: string; sequence: number }): TrialSignup => ({
+  const signupOf = (row: Selectable<TrialSignupTable>): TrialSignup => ({
     id: row.id,
     date: row.date,
     status: row.status === 'cancelled' ? 'cancelled' : 'booked',
     enquiryId: row.enquiry_id,
     email: row.email,
     sequence: count(row.sequence),
+    ...(row.attendance === 'came' || row.attendance === 'missed' ? { attendance: row.attendance } : {}),
+    ...(row.recommended_course != null ? { recommendedCourse: count(row.recommended_course) } : {}),
+    ...(row.teacher_note ? { teacherNote: row.teacher_note } : {}),
+    mailStopped: Boolean(row.mail_stopped_at),
   });
+
+  /** The mails after the lesson of a seat that are still waiting are not needed any more (moved, or stopped). */
+  async function skipFollowUps(trx: Kysely<Database>, signupId: string, now: Date) {
+    await trx
+      .updateTable('enquiries')
+      .set({ state: 'skipped', updated_at: iso(now), due_at: null })
+      .where('id', 'in', [followUpRowId(signupId, 'missed'), followUpRowId(signupId, 'recommendation')])
+      .where('state', '=', 'pending')
+      .execute();
+  }
 
   async function takeSeat(trx: Kysely<Database>, date: string) {
     const counted = await trx
@@ -448,22 +493,47 @@ export function createTrialSeats(db: Db, { perParent = SEATS_PER_PARENT, relay =
 
     async move(signupId, toDate, now = new Date()) {
       const before = await seats.signup(signupId);
-      if (!before || before.status !== 'booked' || before.date === toDate || now.getTime() >= Date.parse(trialOn(before.date).start)) return { status: 'unchanged' };
+      if (!before || before.status !== 'booked' || before.date === toDate || !isMovable(before, now)) return { status: 'unchanged' };
       return transaction<MoveResult>(async (trx) => {
         // Both dates locked, always in the same order: two moves in opposite directions cannot wait for each other.
         for (const date of [before.date, toDate].sort()) await lockDate(trx, date);
         const current = await trx.selectFrom('trial_signups').selectAll().where('id', '=', signupId).executeTakeFirstOrThrow();
-        if (current.status !== 'booked' || current.date !== before.date) return { status: 'unchanged' };
+        // The mark may have changed to "came" since the page was opened: then the lesson is over for this seat.
+        if (current.status !== 'booked' || current.date !== before.date || !isMovable(signupOf(current), now)) return { status: 'unchanged' };
         if (!(await takeSeat(trx, toDate))) throw new Refused<MoveResult>({ status: 'full' });
         if ((await heldBy(trx, toDate, current.email, current.client)) >= perParent) throw new Refused<MoveResult>({ status: 'limit' });
         const sequence = count(current.sequence) + 1;
-        await trx.updateTable('trial_signups').set({ date: toDate, sequence }).where('id', '=', signupId).execute();
+        // A seat holds one date and its mark: on the new date the child is not marked yet, and moving is the family's
+        // own new request, so an earlier stop of the mails after the lesson ends with it. The old mark stays in the
+        // staff mail of the move (below) for the team.
+        await trx
+          .updateTable('trial_signups')
+          .set({ date: toDate, sequence, attendance: null, recommended_course: null, teacher_note: null, marked_by: null, marked_at: null, mail_stopped_at: null })
+          .where('id', '=', signupId)
+          .execute();
         await skipSeatMails(trx, signupId, now);
+        await skipFollowUps(trx, signupId, now);
+        // A past date's seat is only counted down: releaseSeat offers nothing to its waitlist after 14:00 on the day.
         await releaseSeat(trx, before.date, now);
         await queueSeatMails(trx, { id: signupId, date: toDate, email: current.email, sequence }, now);
-        const params = { ...(await originalParams(trx, current.enquiry_id)), trial_date: toDate, previous_trial_date: before.date, signup_id: signupId };
+        const missed: Record<string, string> = current.attendance === 'missed' ? { previous_attendance: missedNote(current.marked_by, current.marked_at) } : {};
+        const params = { ...(await originalParams(trx, current.enquiry_id)), trial_date: toDate, previous_trial_date: before.date, ...missed, signup_id: signupId };
         await trx.insertInto('enquiries').values(queueRow(`${signupId}-moved-${sequence}`, TRIAL_TEMPLATES.moved, params, staffState, now)).execute();
         return { status: 'moved', date: toDate, sequence };
+      });
+    },
+
+    async stopMail(signupId, now = new Date()) {
+      return transaction(async (trx) => {
+        const stopped = await trx
+          .updateTable('trial_signups')
+          .set({ mail_stopped_at: iso(now) })
+          .where('id', '=', signupId)
+          .where('mail_stopped_at', 'is', null)
+          .returning('id')
+          .executeTakeFirst();
+        await skipFollowUps(trx, signupId, now);
+        return Boolean(stopped);
       });
     },
 

@@ -13,7 +13,12 @@ export interface TeamListOptions {
   joinUrl?: string;
   /** Without it (the terminal of `npm run trials` on a machine without the secret) no links are shown. */
   links?: LinkMaker;
+  /** NEXT_PUBLIC_SITE_URL: the mail links to the day's page in the team's room. */
+  siteUrl?: string;
 }
+
+/** The day's page in the team's room: its list, and the marks after the lesson (app/(intern)/intern/probestunden). */
+export const trialDayPageUrl = (siteUrl: string, date: string) => `${siteUrl}/intern/probestunden/${date}`;
 
 /** One line of what a parent typed: no line breaks or control characters (a mail body, a terminal). */
 const plain = (value: string | undefined) => String(value ?? '').replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ').trim();
@@ -83,9 +88,11 @@ export function teamListMail(record: OutboxRecord, list: TeamList, { to, from, s
   };
   const children = list.children.map((person) => rowOf(person, options, true));
   const waiting = list.waitlist.map((person) => rowOf(person, options, false));
+  const dayPage = options.siteUrl ? trialDayPageUrl(options.siteUrl, list.date) : undefined;
   const html = [
     '<!doctype html><html lang="de"><body style="font-family:sans-serif;line-height:1.5;color:#1f2937">',
     `<h1 style="font-size:18px">${escapeHtml(copy.teamListHeading(day(list.date)))}</h1>`,
+    ...(dayPage ? [`<p><a href="${escapeHtml(dayPage)}" style="font-weight:bold">${escapeHtml(copy.dayPage)}</a></p>`] : []),
     `<h2 style="font-size:16px">${escapeHtml(copy.children)} (${children.length})</h2>`,
     children.length ? table(children, true) : `<p>${escapeHtml(copy.noChildren)}</p>`,
     `<p><strong>${escapeHtml(copy.seatsLeft)}: ${list.seatsLeft}</strong></p>`,
@@ -101,7 +108,7 @@ export function teamListMail(record: OutboxRecord, list: TeamList, { to, from, s
     subject: headerText(copy.teamListSubject(formatIsoDate(list.date), children.length, list.seatsLeft), 120),
     messageId: messageIdFor(record.id, siteHost),
     date: new Date(record.receivedAt),
-    text: `${teamListText(list, options)}\n\n${copy.footer}`,
+    text: [teamListText(list, options), ...(dayPage ? [`${copy.dayPage}: ${dayPage}`] : []), copy.footer].join('\n\n'),
     html,
   };
 }

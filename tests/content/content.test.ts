@@ -438,6 +438,18 @@ describe('copy', () => {
     for (const pattern of never) expect(text).not.toMatch(pattern);
   });
 
+  it('names the mails after the trial lesson: at signup in one sentence, on /datenschutz with what is kept, its deletion and the stop link', () => {
+    expect(signupContent.formIntro).toContain(signupContent.afterLesson);
+    expect(signupContent.afterLesson).toMatch(/Einschätzung der Lehrkraft.*Angebot eines neuen Termins/);
+    const relay = JSON.stringify(privacyPolicyFor({ delivery: 'relay', retentionDays: 90 }));
+    for (const says of ['ob Ihr Kind teilgenommen hat', 'den Kurs, den sie empfiehlt', 'ihre kurze Nachricht an Sie', 'wer aus unserem Team ihn wann gespeichert hat', 'am nächsten Tag um 10:00 Uhr', 'keine E-Mails mehr von uns', 'mit der Anmeldung nach 90 Tagen', 'aus welcher Probestunde sie kommt']) {
+      expect(relay).toContain(says);
+    }
+    const store = JSON.stringify(privacyPolicyFor({ delivery: 'store', retentionDays: 90 }));
+    expect(store).toContain('ob Ihr Kind teilgenommen hat');
+    expect(store).not.toContain('um 10:00 Uhr');
+  });
+
   it.each<['emailjs' | 'relay' | 'store', number, string]>([
     ['emailjs', 180, 'spätestens 180 Tage nach unserem letzten Kontakt'],
     ['relay', 90, 'spätestens 90 Tage nach unserem letzten Kontakt'],

@@ -11,6 +11,13 @@ describe('booking draft', () => {
     expect(readBookingDraft()).toEqual({ data: validBooking, step: 3 });
   });
 
+  it('keeps the trial a booking comes from (the recommendation’s link) with the draft, and only a token’s shape', () => {
+    const trialOrigin = `2f1c9a1e-6a0b-4c3e-9d52-7e3f0b8a1c44.${'A'.repeat(43)}`;
+    saveBookingDraft({ data: validBooking, step: 2, trialOrigin });
+    expect(readBookingDraft()).toEqual({ data: validBooking, step: 2, trialOrigin });
+    expect(parseBookingDraft(JSON.stringify({ step: 1, trialOrigin: '<script>' }))).toEqual({ data: EMPTY_BOOKING, step: 1 });
+  });
+
   it('clears the draft', () => {
     saveBookingDraft({ data: validBooking, step: 1 });
     clearBookingDraft();

@@ -105,6 +105,16 @@ describe('the outbox accepts only real bookings', () => {
     expect(schema.safeParse({ ...params, note: 'hallo' }).success).toBe(false);
   });
 
+  it('takes the token of a trial the booking came from, which the server checks when it stores the booking', () => {
+    const token = `${'2f1c9a1e-6a0b-4c3e-9d52-7e3f0b8a1c44'}.${'A'.repeat(43)}`;
+    const withOrigin = bookingTemplateParams(validBooking, selection, bookingCatalog, token);
+    expect(withOrigin).toEqual({ ...params, trial_origin: token });
+    expect(schema.safeParse(withOrigin).success).toBe(true);
+    // Not genuine is not invalid: the booking goes through, the server drops the token.
+    expect(schema.safeParse({ ...params, trial_origin: 'kaputt' }).success).toBe(true);
+    expect(schema.safeParse({ ...params, trial_origin: 'x'.repeat(201) }).success).toBe(false);
+  });
+
   it('the email request takes the booking template only with booking params', () => {
     const body = { lib_version: '4.4.1', user_id: EMBEDDED.publicKey, service_id: EMBEDDED.serviceId };
     const months = bookingTemplateParams(validBooking, { ...selection, month: nextMonth() }, bookingCatalog);

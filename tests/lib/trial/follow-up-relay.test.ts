@@ -1,0 +1,90 @@
+/**
+ * @jest-environment node
+ */
+import { openMigrated, type DatabaseKind } from '@/lib/db';
+import { createDeliveryService, type DeliveryConfig, type DeliveryService } from '@/lib/outbox/service';
+import { createOutboxStore } from '@/lib/outbox/store';
+import { nextTrialDates } from '@/lib/trial/dates';
+import { followUpRowId } from '@/lib/trial/marks';
+import { createTrialSeats } from '@/lib/trial/seats';
+import { startSmtpSink, type SmtpSink } from '@/scripts/smtp-sink.mjs';
+import { DATABASE_KINDS, freshDatabaseConfig } from '@/tests/db';
+import { enquiryParams } from '@/tests/fixtures/enquiry';
+
+// The mails after the lesson through the real relay and a real SMTP server: built by the relay's one chain, each once.
+jest.setTimeout(60_000);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const plain = (value: unknown) => String(value ?? '').replace(/\u00a0/g, ' ');
+
+/** A trial lesson that is over, whose 10:00 of the next day has passed too: its mails are due now. */
+function pastTrial(now = new Date()) {
+  return nextTrialDates(new Date(now.getTime() - 120 * DAY_MS), { count: 30 }).filter((trial) => Date.parse(trial.end) + 2 * DAY_MS < now.getTime()).at(-1)!;
+}
+
+describe.each(DATABASE_KINDS)('the mails after the lesson, relayed, on %s', (kind: DatabaseKind) => {
+  let database: DeliveryConfig['database'];
+  let cleanup: () => Promise<void>;
+  let sink: SmtpSink;
+  let service: DeliveryService;
+  let reader: Awaited<ReturnType<typeof openMigrated>>;
+
+  beforeEach(async () => {
+    for (const method of ['log', 'warn', 'error'] as const) jest.spyOn(console, method).mockImplementation(() => {});
+    ({ config: database, cleanup } = await freshDatabaseConfig(kind));
+    sink = await startSmtpSink();
+    service = await createDeliveryService({
+      delivery: 'relay',
+      siteUrl: 'https://www.codingstars.de',
+      database,
+      outbox: { path: '/nonexistent/outbox.jsonl', retentionDays: 180, maxAttempts: 3, retryBaseMs: 50, leaseMs: 150_000 },
+      smtp: { url: sink.url, to: ['team@codingstars.de'], from: undefined },
+      linkSecret: 'ein-schluessel-fuer-die-links-mit-mindestens-32-zeichen',
+      pollMs: 200,
+    });
+    reader = await openMigrated(database);
+  });
+  afterEach(async () => {
+    await service.stop();
+    await sink.close();
+    await reader.close();
+    await cleanup();
+    jest.restoreAllMocks();
+  });
+
+  it('sends the recommendation once however often it is pressed, the offer of a new date once, and nothing for a child not marked', async () => {
+    const trial = pastTrial();
+    const seat = async (n: number) => {
+      const email = `eltern${n}@beispiel.de`;
+      // Held without mails of their own (as long before), so the sink sees only the mails after the lesson.
+      const booked = await createTrialSeats(reader).reserve({ date: trial.date, email, client: `198.51.100.${n}`, enquiry: { templateId: 'enquiry_trial', params: enquiryParams({ email, reply_to: email, trial_date: trial.date }) } }, new Date(Date.parse(trial.start) - 7 * DAY_MS));
+      if (booked.status !== 'booked') throw new Error('not booked');
+      return booked.signupId;
+    };
+    const [came, missed] = [await seat(1), await seat(2), await seat(3)];
+    const afterLesson = new Date(Date.parse(trial.end) + 10 * 60_000);
+    await service.marks!.mark({ signupId: came!, attendance: 'came', recommendedCourse: 2, note: 'Tolle Ideen!', by: 'lehrerin@codingstars.de' }, afterLesson);
+    await service.marks!.mark({ signupId: missed!, attendance: 'missed', by: 'lehrerin@codingstars.de' }, afterLesson);
+    // Pressed twice, as on two instances: one row, one mail.
+    await Promise.all([service.marks!.sendRecommendations(trial.date, afterLesson), service.marks!.sendRecommendations(trial.date, afterLesson)]);
+    service.kick();
+    await sink.waitFor(2, 20_000);
+    await service.idle();
+
+    const mails = await sink.parsed();
+    expect(mails.map((mail) => [mail.to && !Array.isArray(mail.to) ? mail.to.text : '', plain(mail.subject)])).toEqual(
+      expect.arrayContaining([
+        ['eltern1@beispiel.de', 'Nach der Probestunde: unsere Kursempfehlung für Ihr Kind'],
+        ['eltern2@beispiel.de', expect.stringMatching(/^Probestunde am .* verpasst\? Wählen Sie einfach einen neuen Termin$/)],
+      ]),
+    );
+    expect(mails).toHaveLength(2);
+    const recommendation = mails.find((mail) => plain(mail.subject).startsWith('Nach der Probestunde'))!;
+    expect(recommendation.messageId).toBe(`<${followUpRowId(came!, 'recommendation')}@www.codingstars.de>`);
+    expect(plain(recommendation.text)).toContain('CS Webdesign');
+    expect(plain(recommendation.text)).toContain('Tolle Ideen!');
+    expect(plain(recommendation.text)).toMatch(/https:\/\/www\.codingstars\.de\/booking\?kurs=2&probestunde=\S+/);
+    const rows = await createOutboxStore(reader).list();
+    expect(rows.filter((row) => row.id.endsWith('-recommendation') || row.id.endsWith('-missed')).map((row) => row.state)).toEqual(['delivered', 'delivered']);
+  });
+});
