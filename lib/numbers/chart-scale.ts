@@ -1,6 +1,6 @@
 // The arithmetic of the numbers' charts (components/numbers/), apart from their markup so it is tested on its own.
 
-/** The top of a chart's axis: the smallest 1, 2 or 5 × 10ⁿ that is at least `max` (1 when everything is 0). */
+/** The top of a chart's axis: the smallest 1, 2 or 5 times a power of ten that is at least `max` (1 when everything is 0). */
 export function niceCeiling(max: number): number {
   if (!(max > 0)) return 1;
   const magnitude = 10 ** Math.floor(Math.log10(max));
