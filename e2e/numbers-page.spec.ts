@@ -204,6 +204,7 @@ test.describe('the numbers page', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Diesen Zeitraum kann ich nicht zeigen' })).toContainText('Der Zeitraum ist länger als 12 Monate. Mit diesem Beginn geht er höchstens bis 31.12.2020.');
     await expect(page.getByLabel('Von')).toHaveValue('2020-01-01');
     await expect(page.getByRole('table')).toHaveCount(0);
+    await page.locator('form[action="/intern/zahlen"]').screenshot({ path: `${SHOTS}/numbers-period-refused-390.png` });
   });
 
   test('without a session every address of it sends to the sign-in and gives away nothing', async ({ request }) => {

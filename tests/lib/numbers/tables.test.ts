@@ -9,7 +9,7 @@ import { openMigrated, type Db } from '@/lib/db';
 import { displayCell } from '@/lib/numbers/format';
 import type { FunnelReport } from '@/lib/numbers/funnel';
 import { numbersTable, numbersTables, tableCsv, tableIdOfFile, type NumbersTable } from '@/lib/numbers/tables';
-import { tableText } from '@/lib/numbers/report';
+import { funnelText, tableText } from '@/lib/numbers/report';
 import { addCounts } from '@/lib/numbers/store';
 import { freshDatabaseConfig } from '@/tests/db';
 
@@ -113,6 +113,16 @@ describe('the tables of a report', () => {
       '  11.01.2027       280                        5',
     ]);
     expect(tableText({ ...numbersTable('landing', REPORT), rows: [] })).toBe('Ankünfte nach Einstiegsseite\n  Keine Einträge im Zeitraum.');
+  });
+
+  it('are all of what `npm run numbers` prints, in the page’s order, after the period and its totals', () => {
+    expect(funnelText(REPORT)).toBe(
+      [
+        'Zahlen vom 04.01.2027 bis 24.01.2027 (Berliner Zeit)\nSeitenaufrufe: 1.289, davon Ankünfte von außerhalb der Website: 1.280',
+        ...numbersTables(REPORT).map(tableText),
+      ].join('\n\n') + '\n',
+    );
+    expect(tableText(numbersTable('trials', REPORT))).toContain('\n    davon von der Warteliste nachgerückt');
   });
 });
 
