@@ -28,18 +28,43 @@ export function lastFourWeeks(now: Date): Period {
   return { from: addDays(to, -27), to };
 }
 
+/** A period spans at most 12 months: the page and `npm run numbers` refuse a longer one rather than cut it silently. */
+export const MAX_PERIOD_MONTHS = 12;
+
+/** The last day of a period that starts on `from` and spans 12 months (2027-01-04 → 2028-01-03; 2028-02-29 → 2029-02-28). */
+export function latestEnd(from: string): string {
+  // Date.UTC rolls 29 February of a year without one over to 1 March; the day before is then 28 February.
+  const later = Date.UTC(Number(from.slice(0, 4)) + MAX_PERIOD_MONTHS / 12, Number(from.slice(5, 7)) - 1, Number(from.slice(8, 10)));
+  return addDays(dayOf(later), -1);
+}
+
+/** Why a period cannot be shown: one end is no date, the start is after the end, or it spans more than 12 months. */
+export type PeriodProblem = { kind: 'notADay'; end: 'from' | 'to'; value: string } | { kind: 'reversed' | 'tooLong'; period: Period };
+
 /**
- * The period asked for: each end as given, or the last four weeks' (`to` today, `from` 27 days before `to`). Throws
- * a German message for a date that is none, or a start after the end.
+ * The period asked for: each end as given, or the last four weeks' (`to` today, `from` 27 days before `to`); or why
+ * it cannot be.
  */
-export function periodFrom({ from, to }: { from?: string; to?: string }, now: Date): Period {
-  for (const [name, value] of [['--from', from], ['--to', to]] as const) {
-    if (value !== undefined && !isDay(value)) throw new Error(`${name}=${value}: ein Datum im Format JJJJ-MM-TT erwartet`);
+export function checkPeriod({ from, to }: { from?: string; to?: string }, now: Date): { period: Period } | { problem: PeriodProblem } {
+  for (const [end, value] of [['from', from], ['to', to]] as const) {
+    if (value !== undefined && !isDay(value)) return { problem: { kind: 'notADay', end, value } };
   }
   const end = to ?? berlinIsoDate(now);
-  const start = from ?? addDays(end, -27);
-  if (start > end) throw new Error(`Der Zeitraum beginnt (${start}) nach seinem Ende (${end}).`);
-  return { from: start, to: end };
+  const period = { from: from ?? addDays(end, -27), to: end };
+  if (period.from > period.to) return { problem: { kind: 'reversed', period } };
+  if (period.to > latestEnd(period.from)) return { problem: { kind: 'tooLong', period } };
+  return { period };
+}
+
+/** The period for `npm run numbers`: `checkPeriod`, throwing a German message that names the option. */
+export function periodFrom(options: { from?: string; to?: string }, now: Date): Period {
+  const checked = checkPeriod(options, now);
+  if ('period' in checked) return checked.period;
+  const { problem } = checked;
+  if (problem.kind === 'notADay') throw new Error(`--${problem.end}=${problem.value}: ein Datum im Format JJJJ-MM-TT erwartet`);
+  const { from, to } = problem.period;
+  if (problem.kind === 'reversed') throw new Error(`Der Zeitraum beginnt (${from}) nach seinem Ende (${to}).`);
+  throw new Error(`Der Zeitraum ${from} bis ${to} ist länger als ${MAX_PERIOD_MONTHS} Monate; er darf höchstens bis ${latestEnd(from)} gehen.`);
 }
 
 /** The instants (ISO 8601, UTC) from the first moment of `from` in Berlin to the first moment after `to`. */

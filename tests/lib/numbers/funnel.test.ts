@@ -24,6 +24,7 @@ describe('periods', () => {
     [{ from: '2027-02-30' }, /--from=2027-02-30/],
     [{ to: '1.1.2027' }, /--to=1.1.2027/],
     [{ from: '2027-02-02', to: '2027-02-01' }, /beginnt \(2027-02-02\) nach seinem Ende/],
+    [{ from: '2027-01-01', to: '2028-01-01' }, /länger als 12 Monate; er darf höchstens bis 2027-12-31 gehen/],
   ])('refuses %j', (options, message) => {
     expect(() => periodFrom(options, new Date())).toThrow(message);
   });
@@ -185,7 +186,7 @@ describe.each(DATABASE_KINDS)('the funnel of a scripted fortnight on %s', (kind:
     expect(text).toContain('Zahlen vom 04.01.2027 bis 24.01.2027 (Berliner Zeit)');
     expect(text).toMatch(/Probestunde angemeldet\s+14\s+17,5\s%/);
     expect(text).toMatch(/Zur Probestunde gekommen\s+8\s+57,1\s%/);
-    expect(text).toMatch(/Kurs gebucht nach der Probestunde\s+noch keine Daten\s+–/);
+    expect(text).toMatch(/Kurs gebucht nach der Probestunde\s+–\s+–/);
     expect(text).toMatch(/direkt \(ohne Verweis\)\s+20\s+25,0\s%/);
     expect(text).toMatch(/13\.01\.2027\s+12\s+1\s+1\s+8\s+2\s+–/);
     expect(text).toMatch(/20\.01\.2027\s+1\s+0\s+0\s+–\s+–\s+–/);
