@@ -3,9 +3,8 @@
 // signups, waitlist, enquiries, the queue's staff mails). Nothing here writes, and nothing returned names a person.
 //
 // Whether a child came to its trial lesson is the team's mark (lib/trial/marks.ts): a count where the team has marked,
-// null where nobody is marked yet. Whether the family booked a course through the trial's recommendation link has no
-// data yet: the booking names its trial seat (enquiries.trial_signup_id) once the wizard opened from that link writes
-// it. Until then it is null, never 0, so no rate is computed from it: see `bookingsAfterTrial`.
+// null where nobody is marked yet. Whether the family booked a course through the trial's recommendation link: the
+// booking names its trial seat (enquiries.trial_signup_id), see `bookingsAfterTrial`.
 import { EMBEDDED } from '@/lib/email/config';
 import { TRIAL_TEMPLATES } from '@/lib/trial/seats';
 import type { Db } from '../db/connect.ts';
@@ -185,14 +184,20 @@ export async function trialSteps(db: Db, period: Period) {
 }
 
 /**
- * Bookings through a trial's recommendation link, per trial date: the extension point for the booking wizard opened
- * from that link. It returns null (no data) until bookings name their trial seat (enquiries.trial_signup_id, a column
- * nothing writes yet); then it counts them per trial date, and every report fills them in.
+ * Bookings through a trial's recommendation link, per trial date of the period: a booking opened from that link names
+ * its trial seat (enquiries.trial_signup_id, set when the server verified the link's token: lib/booking/trial-origin.ts).
  */
-export async function bookingsAfterTrial(db: Db, period: Period): Promise<Map<string, number> | null> {
-  void db;
-  void period;
-  return null;
+export async function bookingsAfterTrial(db: Db, { from, to }: Period): Promise<Map<string, number>> {
+  const rows = await db.kysely
+    .selectFrom('enquiries')
+    .innerJoin('trial_signups', 'trial_signups.id', 'enquiries.trial_signup_id')
+    .select(['trial_signups.date as date', (eb) => eb.fn.countAll().as('n')])
+    .where('enquiries.template_id', '=', EMBEDDED.templates.booking)
+    .where('trial_signups.date', '>=', from)
+    .where('trial_signups.date', '<=', to)
+    .groupBy('trial_signups.date')
+    .execute();
+  return new Map(rows.map((row) => [row.date, n(row.n)]));
 }
 
 /** Each trial date of the period with its seats taken, cancellations, waitlist and (later) attendance and bookings. */
