@@ -13,7 +13,10 @@ export interface OwnServer {
    * need a host name and a secure context, which 127.0.0.1 is not for WebAuthn's relying party.
    */
   localUrl: string;
-  /** The variables it was started with (beside the process's own): what `npm run staff-link` needs to reach its database. */
+  /**
+   * The variables it was started with (beside the process's own), its clock's included: what `npm run staff-link` needs
+   * to reach its database and to make a link that is valid by the server's clock.
+   */
   env: Record<string, string>;
   child: ChildProcess;
   /** What the server printed so far (stdout and stderr). */
@@ -100,6 +103,7 @@ export async function startServer(env: Record<string, string>, { asContainer = f
   const localUrl = `http://localhost:${port}`;
   const database: Record<string, string> = env.DATABASE_PATH || env.DATABASE_URL ? {} : { DATABASE_PATH: path.join(await mkdtemp(path.join(tmpdir(), 'server-db-')), 'codingstars.db') };
   // The team signs in at localhost (a test that sets STAFF_EMAILS); a test may name another address itself.
+  const clockEnv: Record<string, string> = clock ? { TZ: 'UTC', LD_PRELOAD: libfaketime(), FAKETIME: `@${clock}`, NEXT_DIST_DIR: buildForClocks() } : {};
   const serverEnv: Record<string, string> = { ...database, ...(env.STAFF_EMAILS ? { BETTER_AUTH_URL: localUrl } : {}), ...env };
   const server = [process.execPath, 'server.mjs', '-p', String(port), '-H', '127.0.0.1'];
   const [program, ...args] = asContainer && canUnshare ? ['unshare', '-p', '-f', '--mount-proc', ...server] : server;
@@ -110,7 +114,7 @@ export async function startServer(env: Record<string, string>, { asContainer = f
       OUTBOX_PATH: '/nonexistent/outbox.jsonl',
       // '@' starts the clock at that moment and lets it run. libfaketime reads it in the local time zone; the server
       // itself keeps Berlin's dates in any zone.
-      ...(clock ? { TZ: 'UTC', LD_PRELOAD: libfaketime(), FAKETIME: `@${clock}`, NEXT_DIST_DIR: buildForClocks() } : {}),
+      ...clockEnv,
       ...serverEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -121,7 +125,7 @@ export async function startServer(env: Record<string, string>, { asContainer = f
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   for (let i = 0; i < 150; i += 1) {
-    if (await fetch(`${url}/impressum`).then((r) => r.ok, () => false)) return { url, localUrl, env: serverEnv, child, output: () => output };
+    if (await fetch(`${url}/impressum`).then((r) => r.ok, () => false)) return { url, localUrl, env: { ...clockEnv, ...serverEnv }, child, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   stopServer(child, 'SIGKILL');

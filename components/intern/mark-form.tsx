@@ -58,11 +58,11 @@ export function MarkForm({ signupId, date, child, courses, submit, initial }: Ma
           ))}
         </div>
       </fieldset>
-      <div className={cn(missed && 'opacity-60')}>
+      <div>
         <label htmlFor={`${id}-course`} className="block font-bold">
           {copy.course}
         </label>
-        <select id={`${id}-course`} name="course" defaultValue={state.course} disabled={missed} aria-describedby={`${id}-only`} className={controlClasses(state.error === 'course')}>
+        <select id={`${id}-course`} name="course" defaultValue={state.course} disabled={missed} aria-describedby={`${id}-only`} className={cn(controlClasses(state.error === 'course'), 'disabled:bg-paper disabled:text-ink-soft')}>
           <option value="">{copy.noCourse}</option>
           {courses.map((course) => (
             <option key={course.id} value={course.id}>
@@ -82,7 +82,7 @@ export function MarkForm({ signupId, date, child, courses, submit, initial }: Ma
           aria-invalid={state.error === 'note' || undefined}
           aria-describedby={`${id}-note-hint ${id}-only`}
           onChange={(event) => setNoteLength(event.target.value.length)}
-          className={cn(controlClasses(state.error === 'note' || noteLength > TEACHER_NOTE_MAX), 'py-2')}
+          className={cn(controlClasses(state.error === 'note' || noteLength > TEACHER_NOTE_MAX), 'py-2 disabled:bg-paper disabled:text-ink-soft')}
         />
         <p id={`${id}-note-hint`} className="mt-1 text-sm text-ink-soft">
           {copy.noteHint} {copy.noteCount(noteLength, TEACHER_NOTE_MAX)}
