@@ -5,7 +5,6 @@ import type { Config } from 'tailwindcss';
  * Loaded by Tailwind v4 through `@config` in globals.css.
  */
 const config: Config = {
-  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
   theme: {
     extend: {
       screens: {

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 import { ROUTES } from './routes';
@@ -27,6 +28,20 @@ test.describe('byte budgets of the production build', () => {
     expect(chunks.length).toBeGreaterThan(3);
     for (const chunk of chunks) {
       expect.soft((await (await request.get(chunk)).text()).startsWith(COMPILE_HINT), chunk).toBe(true);
+    }
+  });
+
+  test('nothing of the team’s sign-in reaches a public page: its passkey client is a chunk of its own, loaded on a click in /intern', async () => {
+    // The passkey client's endpoints: present in the build (so this can fail), never in a public page's first load.
+    const MARKER = '/passkey/generate-authenticate-options';
+    const chunks = readdirSync('.next/static/chunks').filter((file) => file.endsWith('.js'));
+    expect(chunks.some((file) => readFileSync(`.next/static/chunks/${file}`, 'utf8').includes(MARKER)), 'the passkey client in the build').toBe(true);
+    const stats = JSON.parse(readFileSync('.next/diagnostics/route-bundle-stats.json', 'utf8')) as { route: string; firstLoadChunkPaths: string[] }[];
+    const routes = stats.filter(({ route }) => !route.startsWith('/intern'));
+    expect(routes.length).toBeGreaterThan(20);
+    for (const { route, firstLoadChunkPaths } of routes) {
+      const carries = firstLoadChunkPaths.some((chunk) => readFileSync(chunk, 'utf8').includes(MARKER) || readFileSync(chunk, 'utf8').includes('magic-link'));
+      expect.soft(carries, route).toBe(false);
     }
   });
 

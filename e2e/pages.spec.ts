@@ -115,10 +115,15 @@ test.describe('dates at visit time', () => {
     });
   }
 
-  test('the server HTML names no computed trial date', async ({ request }) => {
+  test('the server HTML names the next trial date as a stand-in, and the form offers the four dates of its own hour', async ({ request }) => {
     const html = (await (await request.get('/start/signup')).text()).replace(/\u00a0/g, ' ');
+    // Above the form the browser fills in the date by its own clock: the HTML holds the weekday and time only.
     expect(html).toContain('Mittwoch, 17:00–18:30 Uhr');
-    expect(html).not.toMatch(/Mittwoch, \d+\. \w+ 20\d\d/);
+    // The form works before and without script (issue 47): its four dates are in the HTML, made at most two hours ago.
+    const offered = [...html.matchAll(/name="trialDate"[^>]*value="(\d{4}-\d{2}-\d{2})"/g)].map((match) => match[1]);
+    const expected = nextTrialDates(new Date()).map((trial) => trial.date);
+    expect(offered).toHaveLength(4);
+    expect(offered.filter((date) => expected.includes(date!)).length).toBeGreaterThanOrEqual(3);
   });
 
   test('promo says the draw has ended', async ({ page }) => {
@@ -239,7 +244,15 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/courses$/);
   });
 
-  for (const path of ['/contact', '/booking', '/quizcarousel', '/quiz']) {
+  test('/contact offers its form, which works without script, and phone and email beside it', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.locator('main [data-without-js]')).toHaveCount(0);
+    await expect(page.locator('#contact-form-section form')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Anfrage senden' })).toBeVisible();
+    await expect(page.locator('#contact-form-section').getByRole('link', { name: /@/ })).toBeVisible();
+  });
+
+  for (const path of ['/booking', '/quizcarousel', '/quiz']) {
     test(`${path} offers phone and email instead of controls that cannot work`, async ({ page }) => {
       await page.goto(path);
       const notice = page.locator('main [data-without-js]');

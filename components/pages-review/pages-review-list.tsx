@@ -60,8 +60,7 @@ function ReportSummary({ report }: { report: PagesReport }) {
   const checkedAt = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(report.checkedAt));
   return (
     <div className="rounded-card border border-line bg-paper p-5">
-      <p className="max-w-prose text-ink-soft">{copy.intro}</p>
-      <p className={summary.errors > 0 ? 'mt-3 font-extrabold text-coral-dark' : 'mt-3 font-extrabold text-ink'}>
+      <p className={summary.errors > 0 ? 'font-extrabold text-coral-dark' : 'font-extrabold text-ink'}>
         {copy.summary(summary.pages, summary.indexable, summary.errors, summary.warnings)}
       </p>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-ink-soft sm:grid-cols-[auto_1fr]">

@@ -4,6 +4,7 @@ import { InternHeader } from '@/components/intern/intern-header';
 import { internCopy as copy } from '@/content/intern';
 import { currentStaff } from '@/lib/auth/session';
 import { signOut } from '@/lib/auth/actions';
+import './intern.css';
 
 // Never indexed, never in a shared cache (next.config.mjs sends private, no-store and X-Robots-Tag for /intern too).
 export const metadata: Metadata = {
