@@ -245,42 +245,29 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('before the page’s scripts arrive', () => {
+  // On the journeys' server (its database is E2E_DATABASE; the test's address finds its own entries there).
   test('a signup tapped (even twice) while the scripts are held back holds one seat, and its answer stands without them', async ({ page }) => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'forms-held-'));
-    const database = path.join(dir, 'codingstars.db');
-    const server = await startServer({ DATABASE_PATH: database });
-    try {
-      // The chunks never answer: the form is the server's HTML only, as on a slow phone before hydration.
-      await page.route(HELD_SCRIPTS, () => {});
-      await page.goto(`${server.url}/start/signup`, { waitUntil: 'domcontentloaded' });
-      const email = address('vorher');
-      await fillEnquiryForm(page, { email });
-      // A double tap: the browser may post twice; the server keeps one seat for the same child on the same date.
-      await formOf(page).getByRole('button', { name: 'Zur Probestunde anmelden' }).dblclick();
-      await expect(formOf(page).getByRole('status')).toContainText('ist reserviert');
-      const signups = (await storedEnquiries({ path: database })).filter((entry) => entry.params.email === email);
-      expect(signups).toHaveLength(1);
-      await page.unroute(HELD_SCRIPTS);
-    } finally {
-      stopServer(server.child);
-      await rm(dir, { recursive: true, force: true });
-    }
+    // The chunks never answer: the form is the server's HTML only, as on a slow phone before hydration.
+    await page.route(HELD_SCRIPTS, () => {});
+    await page.goto('/start/signup', { waitUntil: 'domcontentloaded' });
+    const email = address('vorher');
+    await fillEnquiryForm(page, { email });
+    // A double tap: the browser may post twice; the server keeps one seat for the same child on the same date.
+    await formOf(page).getByRole('button', { name: 'Zur Probestunde anmelden' }).dblclick();
+    await expect(formOf(page).getByRole('status')).toContainText('ist reserviert');
+    expect((await storedEnquiries()).filter((entry) => entry.params.email === email)).toHaveLength(1);
+    await page.unroute(HELD_SCRIPTS);
   });
 
   test('the answer with the error summary, under axe', async ({ page }) => {
-    const server = await startServer({});
-    try {
-      await page.route(HELD_SCRIPTS, () => {});
-      await page.goto(`${server.url}/contact`, { waitUntil: 'domcontentloaded' });
-      await fillEnquiryForm(page, { email: 'anna@beispiel', childName: '' });
-      await formOf(page).getByRole('button', { name: 'Anfrage senden' }).click();
-      await expect(page.getByRole('alert')).toContainText('Vorname des Kindes ist erforderlich');
-      await expect(page.locator(':focus')).toContainText('Bitte prüfen Sie Ihre Angaben');
-      await expectNoAxeViolations(page, 'error summary');
-      await page.unroute(HELD_SCRIPTS);
-    } finally {
-      stopServer(server.child);
-    }
+    await page.route(HELD_SCRIPTS, () => {});
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await fillEnquiryForm(page, { email: 'anna@beispiel', childName: '' });
+    await formOf(page).getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(page.getByRole('alert')).toContainText('Vorname des Kindes ist erforderlich');
+    await expect(page.locator(':focus')).toContainText('Bitte prüfen Sie Ihre Angaben');
+    await expectNoAxeViolations(page, 'error summary');
+    await page.unroute(HELD_SCRIPTS);
   });
 
   test('a post counts against the sender’s limit like a send with script', async ({ page }) => {

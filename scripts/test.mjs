@@ -1,8 +1,10 @@
-// `npm test`: every check of the project (README, "Die zwei Befehle"; docs/tests.md). On two cores the
+// `npm test`: every check of the project (README, "Die zwei Befehle"; docs/tests.md). The tools come first (Chromium,
+// faketime, PostgreSQL from Debian's packages where they are missing: one apt at a time). Then, on two cores, the
 // single-threaded checks (ESLint, tsc, Jest's one worker) run beside the production build, which leaves a core idle
 // for much of its time; tsc waits for the build, whose route types (typedRoutes) it checks too, and the build skips its
-// own type check (the same program, less the test files). Playwright runs last, alone, since it needs both cores. Each
-// step's output is printed whole when it ends; the table at the end gives each step's time and the machine's load.
+// own type check (the same program, less the test files). Playwright starts once the build and tsc are done, while Jest
+// (which mostly waits on its PostgreSQL) may still be finishing. Each step's output is printed whole when it ends
+// (Playwright's as it comes); the table at the end gives each step's time and the machine's load.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -35,13 +37,14 @@ function step(name, command, env = {}) {
   });
 }
 
-/** Runs `npm run <script>` with its output as it comes (Playwright's list of tests). */
-function live(name, script) {
+/** Runs `command` with its output as it comes (Playwright's list of tests). */
+function live(name, command) {
   const begin = Date.now();
   const loadBefore = load();
-  process.stdout.write(`\n── ${name} (npm run ${script}) ──\n`);
+  process.stdout.write(`\n── ${name} (${command.join(' ')}) ──\n`);
   return new Promise((resolve) => {
-    spawn('npm', ['run', '--silent', script], { stdio: 'inherit' }).on('close', (code) => {
+    const [program, ...args] = command;
+    spawn(program, args, { stdio: 'inherit' }).on('close', (code) => {
       rows.push({ name, time: Date.now() - begin, from: (begin - started) / 1000, load: `${loadBefore} → ${load()}`, ok: code === 0 });
       resolve(code === 0);
     });
@@ -82,20 +85,23 @@ function table() {
   for (const row of rows) console.log(`  ${row.ok ? ' ' : '✘'} ${row.name.padEnd(22)} ab ${String(Math.round(row.from)).padStart(4)} s  ${seconds(row.time).padStart(6)}  Last ${row.load}`);
 }
 
-const ok = (await Promise.all([
-  step('ESLint', ['npm', 'run', '--silent', 'lint']),
-  step('Jest', ['npm', 'run', '--silent', 'test:unit']),
-  // The build's own type check would repeat tsc's: TYPES_CHECKED_BY_TSC=1 leaves it to tsc right after, which then
-  // finds the build's route types (`npm run typecheck` makes them itself with `next typegen`).
-  step('Produktionsbuild', ['npm', 'run', '--silent', 'build'], { TYPES_CHECKED_BY_TSC: '1' }).then((built) => built && step('TypeScript', ['tsc', '--noEmit'])),
-])).every(Boolean);
-
-if (!ok) {
+if (!(await step('Werkzeuge', ['sh', '-c', 'node scripts/ensure-e2e-tools.mjs && node scripts/ensure-postgres.mjs']))) {
   table();
-  console.error('\nEin Schritt ist fehlgeschlagen (siehe oben); Playwright läuft erst, wenn alle bestanden haben.');
   process.exit(1);
 }
-const e2e = await live('Playwright', 'test:e2e');
-specTable();
+
+let e2e = false;
+const ok = (await Promise.all([
+  step('ESLint', ['npm', 'run', '--silent', 'lint']),
+  step('Jest', ['npx', 'jest']),
+  // The build's own type check would repeat tsc's: TYPES_CHECKED_BY_TSC=1 leaves it to tsc right after, which then
+  // finds the build's route types (`npm run typecheck` makes them itself with `next typegen`).
+  step('Produktionsbuild', ['npm', 'run', '--silent', 'build'], { TYPES_CHECKED_BY_TSC: '1' })
+    .then((built) => built && step('TypeScript', ['tsc', '--noEmit']))
+    .then(async (typed) => typed && (e2e = await live('Playwright', ['npx', 'playwright', 'test']))),
+])).every(Boolean);
+
+if (e2e) specTable();
 table();
-process.exit(e2e ? 0 : 1);
+if (!ok) console.error('\nEin Schritt ist fehlgeschlagen (siehe oben); Playwright läuft nur nach bestandenem Build und tsc.');
+process.exit(ok && e2e ? 0 : 1);
