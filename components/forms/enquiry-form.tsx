@@ -6,7 +6,7 @@ import { Link } from '@/components/ui/link';
 import { controlClasses, FIELD_ERROR_CLASSES } from '@/components/ui/form-control';
 import { SEND_SUCCESS, sendEnquiry, unreachableDetail, type SendResult } from '@/lib/email/send';
 import { usePathname } from 'next/navigation';
-import { INITIAL_ENQUIRY_STATE, type EnquiryField, type EnquiryFormState, type SubmitEnquiry } from '@/lib/forms/enquiry-form-state';
+import { EMPTY_ENQUIRY_VALUES, INITIAL_ENQUIRY_STATE, type EnquiryField, type EnquiryFormState, type SubmitEnquiry } from '@/lib/forms/enquiry-form-state';
 import { ErrorSummary, type SummaryEntry } from './error-summary';
 import { SendError } from './send-error';
 import { requestTypeFor } from '@/lib/email/request-type';
@@ -20,16 +20,18 @@ const { resolver, preload: preloadSchema } = lazySchemaResolver<FormValues>(() =
   import('@/lib/validation/enquiry-form').then((module) => module.enquiryFormSchema),
 );
 
-const EMPTY: FormValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  childName: '',
-  message: '',
-  privacy: false,
+/** The browser's form values from what a form post kept (the honeypot always empty). */
+const formValuesOf = ({ firstName, lastName, email, phone, childName, message, privacy }: EnquiryFormState['values']): FormValues => ({
+  firstName,
+  lastName,
+  email,
+  phone,
+  childName,
+  message,
+  privacy,
   website: '',
-};
+});
+const EMPTY = formValuesOf(EMPTY_ENQUIRY_VALUES);
 const SUCCESS_VISIBLE_MS = 5000;
 
 type Status = { state: 'idle' } | { state: 'success'; detail?: string } | { state: 'error'; detail: string };
@@ -127,7 +129,7 @@ function EnquiryFormFields({ mode, submitLabel = 'Anfrage senden', extension, ac
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     resolver,
-    defaultValues: { ...EMPTY, ...Object.fromEntries(TEXT_FIELDS.map(({ name }) => [name, posted[name]])), message: posted.message, privacy: posted.privacy },
+    defaultValues: formValuesOf(posted),
   });
   const serverErrors: Partial<Record<EnquiryField, string>> = checkedHere ? {} : serverState.errors;
   const fieldError = (name: keyof FormValues) => errors[name]?.message ?? serverErrors[name as EnquiryField];
