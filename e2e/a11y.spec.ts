@@ -6,6 +6,8 @@ import { ROUTES } from './routes';
 const MENU_OPEN = new Set(['/', '/courses', '/preise', '/start/signup']);
 
 test.describe('every route in the browser', () => {
+  // Every page as most visitors see it, its animations running (the other specs ask for reduced motion: playwright.config.ts).
+  test.use({ reducedMotion: 'no-preference' });
   // One page load per route for everything checked in the rendered page (each load costs seconds on a busy machine).
   for (const route of ROUTES) {
     test(`${route.path}: its inline scripts run, no lazy picture in a phone's first screen, axe WCAG 2.1 AA at 390 and 1280 px, nothing sideways`, async ({ page }) => {
