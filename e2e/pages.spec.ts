@@ -5,6 +5,8 @@ import { trialDateText } from './trial-date-text';
 
 test.describe('home', () => {
   test('testimonial carousel rotates every 5 s, pauses on hover, focus and its button', async ({ page }) => {
+    // It rotates only for visitors who did not ask for less motion (the next test); the other specs ask for it.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     // A paused clock: timers fire only when the test moves time on.
     await page.clock.install({ time: new Date('2026-11-23T10:00:00+01:00') });
     await page.clock.pauseAt(new Date('2026-11-23T10:00:01+01:00'));

@@ -13,7 +13,7 @@ const SPRITE = '/images/deco/icons.svg';
  */
 export function FallingIcons() {
   return (
-    <div aria-hidden="true" className="falling-icons pointer-events-none absolute inset-0 overflow-hidden">
+    <div aria-hidden="true" className="falling-icons pointer-events-none absolute inset-0 -z-10 overflow-hidden">
       {ICONS.map((name) => (
         <svg
           key={name}

@@ -8,8 +8,7 @@ import { FallingIcons } from './falling-icons';
 export function Hero() {
   const { hero } = homeContent;
   return (
-    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-b from-primary-tint to-white">
-      <FallingIcons />
+    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-gradient-to-b from-primary-tint to-white">
       <Container className="relative grid items-center gap-10 py-12 md:grid-cols-[1.1fr_1fr] md:py-20">
         <div>
           <p className="mb-3 inline-flex rounded-pill bg-white px-3 py-1 text-sm font-bold text-primary shadow-card">
@@ -52,6 +51,10 @@ export function Hero() {
           className="mx-auto h-auto w-full max-w-md md:max-w-none"
         />
       </Container>
+      {/* After the text in the HTML, behind it by z-index: a first frame painted while the hero was still arriving put
+          the still icons (reduced motion) at their percentages of a hero without its text, and moved them when it came
+          (a layout shift of 0.03 to 0.06 on /). */}
+      <FallingIcons />
     </section>
   );
 }
