@@ -31,9 +31,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  // Three for the specs that keep the two cores busy, one for the specs that wait on their servers' clocks (projects).
-  // With reduced motion (BROWSER) the cores had room for a third: the whole run took 604 s against 655 s with two.
-  workers: 4,
+  // Two for the specs that keep the two cores busy, one for the specs that wait on their servers' clocks (projects).
+  // A third for the others was not faster from a fresh clone (667 s against 655 s) and timed out a page's network.
+  workers: 3,
   // On a shared 2-core machine (two workers, two servers, two browsers) one load of the home page took up to 7 s and a
   // journey over three pages near 30 s; the limits leave room for that without hiding a hang.
   timeout: 60_000,
@@ -65,7 +65,7 @@ export default defineConfig({
     // the next reminder: a worker of its own, beside the two the other specs share, so that waiting overlaps the
     // others' work instead of ending the run with both cores idle.
     { name: 'server-clock', testMatch: /(trial-lifecycle|intern-day)\.spec\.ts$/, workers: 1, use: BROWSER },
-    { name: 'chromium', testIgnore: /(trial-lifecycle|intern-day)\.spec\.ts$/, workers: 3, use: BROWSER },
+    { name: 'chromium', testIgnore: /(trial-lifecycle|intern-day)\.spec\.ts$/, workers: 2, use: BROWSER },
   ],
   // Journeys run against the production build (`npm run build` runs before this in `npm test`), served as `npm start` serves it.
   webServer: [

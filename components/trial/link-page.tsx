@@ -2,6 +2,7 @@
 
 import { useActionState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
+import { buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { trialLinksCopy as copy } from '@/content/trial-links';
 import type { LinkPageState, LinkProblem } from '@/lib/trial/link-page';
@@ -56,5 +57,46 @@ export function LinkForm({ action, token, children }: { action: (formData: FormD
       <input type="hidden" name="token" value={token} />
       {children}
     </form>
+  );
+}
+
+/** A link page's button: disabled while its request is under way. */
+export function LinkButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" disabled={pending} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
+      {children}
+    </button>
+  );
+}
+
+/** A link page's one question: what the link does, its button, and what stays as it is without it. */
+export function LinkQuestion(props: {
+  title: string;
+  text: ReactNode;
+  button: ReactNode;
+  after: ReactNode;
+  problem: LinkProblem | undefined;
+  action: (formData: FormData) => void;
+  token: string;
+  pending: boolean;
+}) {
+  return (
+    <LinkOutcome title={props.title}>
+      <p>{props.text}</p>
+      <LinkProblemAlert problem={props.problem} />
+      <LinkForm action={props.action} token={props.token}>
+        <LinkButton pending={props.pending}>{props.button}</LinkButton>
+      </LinkForm>
+      <p className="mt-6">{props.after}</p>
+    </LinkOutcome>
+  );
+}
+
+/** A link that is not one of ours, or whose seat no longer exists. */
+export function LinkInvalid() {
+  return (
+    <LinkOutcome title={copy.invalidTitle}>
+      <p>{copy.invalid}</p>
+    </LinkOutcome>
   );
 }

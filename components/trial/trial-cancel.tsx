@@ -1,11 +1,9 @@
 'use client';
 
-import { buttonClasses } from '@/components/ui/button';
 import { trialCancelCopy as copy } from '@/content/trial-cancel';
-import { trialLinksCopy as shared } from '@/content/trial-links';
 import type { LinkPageState } from '@/lib/trial/link-page';
 import type { CancelView } from '@/lib/trial/link-views';
-import { LinkForm, LinkOutcome, LinkProblemAlert, NewDateLink, useLinkAction, type LinkAct } from './link-page';
+import { LinkInvalid, LinkOutcome, LinkProblemAlert, LinkQuestion, NewDateLink, useLinkAction, type LinkAct } from './link-page';
 
 /**
  * The cancel link's page: shows the seat's date, rendered by the server from the link, and frees it on the parent's
@@ -18,23 +16,16 @@ export function TrialCancel({ initial, act }: { initial: LinkPageState<CancelVie
   switch (view.state) {
     case 'ask':
       return (
-        <LinkOutcome title={copy.askTitle}>
-          <p>{copy.ask(date)}</p>
-          <LinkProblemAlert problem={problem} />
-          <LinkForm action={action} token={token}>
-            <button type="submit" disabled={pending} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
-              {copy.button}
-            </button>
-          </LinkForm>
-          <p className="mt-6">{copy.keep}</p>
-        </LinkOutcome>
+        <LinkQuestion
+          title={copy.askTitle}
+          text={copy.ask(date)}
+          button={copy.button}
+          after={copy.keep}
+          {...{ problem, action, token, pending }}
+        />
       );
     case 'invalid':
-      return (
-        <LinkOutcome title={shared.invalidTitle}>
-          <p>{shared.invalid}</p>
-        </LinkOutcome>
-      );
+      return <LinkInvalid />;
     default: {
       const outcomes: Record<typeof view.state, { title: string; text: string }> = {
         done: { title: copy.doneTitle, text: copy.done(date) },

@@ -1,12 +1,11 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { buttonClasses } from '@/components/ui/button';
-import { trialLinksCopy as shared, trialMoveCopy as copy } from '@/content/trial-links';
+import { trialMoveCopy as copy } from '@/content/trial-links';
 import type { LinkPageState } from '@/lib/trial/link-page';
 import type { MoveView } from '@/lib/trial/link-views';
 import { DateOption } from './date-option';
-import { LinkForm, LinkOutcome, LinkProblemAlert, NewDateLink, useLinkAction, type LinkAct } from './link-page';
+import { LinkButton, LinkForm, LinkInvalid, LinkOutcome, LinkProblemAlert, NewDateLink, useLinkAction, type LinkAct } from './link-page';
 
 /**
  * The move link's page: the seat's date and the next four trial dates with their free seats, rendered by the server
@@ -58,9 +57,7 @@ export function TrialMove({ initial, act }: { initial: LinkPageState<MoveView>; 
             </fieldset>
             <LinkProblemAlert problem={problem} />
             {chosen ? (
-              <button type="submit" disabled={pending} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
-                {copy.button}
-              </button>
+              <LinkButton pending={pending}>{copy.button}</LinkButton>
             ) : (
               <p className="mt-6 font-bold">{copy.none}</p>
             )}
@@ -84,10 +81,6 @@ export function TrialMove({ initial, act }: { initial: LinkPageState<MoveView>; 
         </LinkOutcome>
       );
     default:
-      return (
-        <LinkOutcome title={shared.invalidTitle}>
-          <p>{shared.invalid}</p>
-        </LinkOutcome>
-      );
+      return <LinkInvalid />;
   }
 }

@@ -1,10 +1,9 @@
 'use client';
 
-import { buttonClasses } from '@/components/ui/button';
-import { trialLinksCopy as shared, trialStopCopy as copy } from '@/content/trial-links';
+import { trialStopCopy as copy } from '@/content/trial-links';
 import type { LinkPageState } from '@/lib/trial/link-page';
 import type { StopView } from '@/lib/trial/link-views';
-import { LinkForm, LinkOutcome, LinkProblemAlert, useLinkAction, type LinkAct } from './link-page';
+import { LinkInvalid, LinkOutcome, LinkProblemAlert, LinkQuestion, useLinkAction, type LinkAct } from './link-page';
 
 /**
  * The stop link's page: names the trial, rendered by the server from the link, and ends the mails after the lesson on
@@ -17,16 +16,13 @@ export function TrialStop({ initial, act }: { initial: LinkPageState<StopView>; 
   switch (view.state) {
     case 'ask':
       return (
-        <LinkOutcome title={copy.askTitle}>
-          <p>{copy.ask(view.date)}</p>
-          <LinkProblemAlert problem={problem} />
-          <LinkForm action={action} token={token}>
-            <button type="submit" disabled={pending} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
-              {copy.button}
-            </button>
-          </LinkForm>
-          <p className="mt-6">{copy.keep}</p>
-        </LinkOutcome>
+        <LinkQuestion
+          title={copy.askTitle}
+          text={copy.ask(view.date)}
+          button={copy.button}
+          after={copy.keep}
+          {...{ problem, action, token, pending }}
+        />
       );
     case 'stopped':
       return (
@@ -36,10 +32,6 @@ export function TrialStop({ initial, act }: { initial: LinkPageState<StopView>; 
         </LinkOutcome>
       );
     default:
-      return (
-        <LinkOutcome title={shared.invalidTitle}>
-          <p>{shared.invalid}</p>
-        </LinkOutcome>
-      );
+      return <LinkInvalid />;
   }
 }

@@ -1,10 +1,9 @@
 'use client';
 
-import { buttonClasses } from '@/components/ui/button';
-import { trialLinksCopy as shared, waitlistClaimCopy, waitlistLeaveCopy } from '@/content/trial-links';
+import { waitlistClaimCopy, waitlistLeaveCopy } from '@/content/trial-links';
 import type { LinkPageState } from '@/lib/trial/link-page';
 import type { WaitlistView } from '@/lib/trial/link-views';
-import { LinkForm, LinkOutcome, LinkProblemAlert, NewDateLink, useLinkAction, type LinkAct } from './link-page';
+import { LinkInvalid, LinkOutcome, LinkProblemAlert, LinkQuestion, NewDateLink, useLinkAction, type LinkAct } from './link-page';
 
 type Settled = Extract<WaitlistView, { state: 'booked' | 'claimed' | 'expired' | 'left' }>;
 
@@ -18,14 +17,6 @@ function Settled({ view, words }: { view: Settled; words: Record<`${Settled['sta
   );
 }
 
-function Invalid() {
-  return (
-    <LinkOutcome title={shared.invalidTitle}>
-      <p>{shared.invalid}</p>
-    </LinkOutcome>
-  );
-}
-
 /** The offer link's page: the seat held for the family and until when; one click takes it (a form post). */
 export function WaitlistClaim({ initial, act }: { initial: LinkPageState<WaitlistView>; act: LinkAct<WaitlistView> }) {
   const copy = waitlistClaimCopy;
@@ -34,16 +25,13 @@ export function WaitlistClaim({ initial, act }: { initial: LinkPageState<Waitlis
   switch (view.state) {
     case 'offered':
       return (
-        <LinkOutcome title={copy.offerTitle}>
-          <p>{copy.offer(view.date, view.until)}</p>
-          <LinkProblemAlert problem={problem} />
-          <LinkForm action={action} token={token}>
-            <button type="submit" disabled={pending} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
-              {copy.button}
-            </button>
-          </LinkForm>
-          <p className="mt-6">{copy.notNeeded}</p>
-        </LinkOutcome>
+        <LinkQuestion
+          title={copy.offerTitle}
+          text={copy.offer(view.date, view.until)}
+          button={copy.button}
+          after={copy.notNeeded}
+          {...{ problem, action, token, pending }}
+        />
       );
     case 'waiting':
       return (
@@ -52,7 +40,7 @@ export function WaitlistClaim({ initial, act }: { initial: LinkPageState<Waitlis
         </LinkOutcome>
       );
     case 'invalid':
-      return <Invalid />;
+      return <LinkInvalid />;
     default:
       return <Settled view={view} words={copy} />;
   }
@@ -67,19 +55,16 @@ export function WaitlistLeave({ initial, act }: { initial: LinkPageState<Waitlis
     case 'waiting':
     case 'offered':
       return (
-        <LinkOutcome title={view.state === 'waiting' ? copy.waitingTitle : copy.offeredTitle}>
-          <p>{view.state === 'waiting' ? copy.waiting(view.date, view.position) : copy.offered(view.date, view.until)}</p>
-          <LinkProblemAlert problem={problem} />
-          <LinkForm action={action} token={token}>
-            <button type="submit" disabled={pending} className={`${buttonClasses({ size: 'lg' })} mt-6`}>
-              {view.state === 'waiting' ? copy.button : copy.offeredButton}
-            </button>
-          </LinkForm>
-          <p className="mt-6">{view.state === 'waiting' ? copy.keep : copy.offeredKeep}</p>
-        </LinkOutcome>
+        <LinkQuestion
+          title={view.state === 'waiting' ? copy.waitingTitle : copy.offeredTitle}
+          text={view.state === 'waiting' ? copy.waiting(view.date, view.position) : copy.offered(view.date, view.until)}
+          button={view.state === 'waiting' ? copy.button : copy.offeredButton}
+          after={view.state === 'waiting' ? copy.keep : copy.offeredKeep}
+          {...{ problem, action, token, pending }}
+        />
       );
     case 'invalid':
-      return <Invalid />;
+      return <LinkInvalid />;
     default:
       // A family that took the seat is booked: the leave page has nothing to undo then.
       return <Settled view={view} words={{ ...copy, bookedTitle: copy.claimedTitle, booked: copy.claimed }} />;
