@@ -109,7 +109,7 @@ test.describe('the numbers page', () => {
     expect(await tableRows(page, 'Vom Besuch zur Buchung')).toEqual([
       ['Ankünfte auf der Website', '60', ''],
       ['Probestunde angemeldet', '3', '5,0\u00a0%'],
-      // Nobody is marked yet (the lessons are ahead), and bookings do not name their trial yet: no data, not 0.
+      // Nobody is marked yet (the lessons are ahead): no data, not 0. No booking came through a trial's link: 0.
       ['Zur Probestunde gekommen', '–', '–'],
       ['Kurs gebucht nach der Probestunde', '0', '–'],
     ]);

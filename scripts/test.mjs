@@ -102,7 +102,8 @@ const ok = (await Promise.all([
 ])).every(Boolean);
 const e2e = ok && (await live('Playwright', ['npx', 'playwright', 'test']));
 
-if (e2e) specTable();
+// The table per spec after Playwright ran, also when a test failed (it reads the report Playwright wrote).
+if (ok) specTable();
 table();
 if (!ok) console.error('\nEin Schritt ist fehlgeschlagen (siehe oben); Playwright läuft nur, wenn alle vorigen bestanden haben.');
 process.exit(ok && e2e ? 0 : 1);
