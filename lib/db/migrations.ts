@@ -236,6 +236,65 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-28-01-memberships': {
+    // Memberships as records (DECISIONS.md, sixth round; lib/membership/): each booking with its number and state, the
+    // IBAN sealed, and every withdrawal or cancellation, also one that matches no booking. Bookings already in the
+    // queue are carried over when the server starts (the IBAN's key is not the database's: lib/membership/carry-over.ts).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('bookings')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('number', 'text', (column) => column.notNull().unique())
+        .addColumn('received_at', 'text', (column) => column.notNull())
+        .addColumn('state', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('child_key', 'text', (column) => column.notNull())
+        .addColumn('params', 'text', (column) => column.notNull())
+        .addColumn('iban_sealed', 'text')
+        .addColumn('package_id', 'text', (column) => column.notNull())
+        .addColumn('enquiry_id', 'text', (column) => column.notNull().unique())
+        .addColumn('trial_signup_id', 'text')
+        .addColumn('first_lesson', 'text')
+        .addColumn('confirmed_at', 'text')
+        .addColumn('confirmed_by', 'text')
+        .addColumn('mandate_reference', 'text')
+        .addColumn('end_date', 'text')
+        .addColumn('updated_at', 'text')
+        .execute();
+      await db.schema.createIndex('bookings_received').on('bookings').column('received_at').execute();
+      await db.schema.createIndex('bookings_email').on('bookings').columns(['email', 'child_key']).execute();
+      await db.schema
+        .createTable('declarations')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('received_at', 'text', (column) => column.notNull())
+        .addColumn('fingerprint', 'text', (column) => column.notNull().unique())
+        .addColumn('booking_id', 'text', (column) => column.references('bookings.id'))
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('booking_number', 'text', (column) => column.notNull())
+        .addColumn('child_name', 'text', (column) => column.notNull())
+        .addColumn('cancellation_type', 'text')
+        .addColumn('reason', 'text')
+        .addColumn('requested_end', 'text')
+        .addColumn('end_date', 'text')
+        .addColumn('outcome', 'text', (column) => column.notNull())
+        .addColumn('assigned_by', 'text')
+        .addColumn('assigned_at', 'text')
+        .execute();
+      await db.schema.createIndex('declarations_booking').on('declarations').column('booking_id').execute();
+      await db.schema.createIndex('declarations_received').on('declarations').column('received_at').execute();
+      await db.schema.alterTable('enquiries').addColumn('booking_id', 'text').execute();
+      await db.schema.createIndex('enquiries_booking').on('enquiries').column('booking_id').execute();
+    },
+  },
+  '2026-11-28-02-mail-moments': {
+    // A mail belongs to its moment (DECISIONS.md, sixth round): until when it makes sense, which recipients took it and
+    // which refused it for good. Rows already waiting get their moment when the server starts (lib/trial/moments.ts).
+    async up(db: Kysely<unknown>) {
+      for (const name of ['expires_at', 'delivered_to', 'refused']) await db.schema.alterTable('enquiries').addColumn(name, 'text').execute();
+    },
+  },
 };
 
 /** The tables as the link-token migration finds them (it runs before the next steps change them). */

@@ -22,6 +22,17 @@ export interface EnquiryTable {
   lease_until: string | null;
   /** A booking made through a trial's recommendation link: the seat of that trial (trial_signups.id). */
   trial_signup_id: Generated<string | null>;
+  /**
+   * Until when the mail makes sense (a reminder until the lesson begins, the team's list until it ends, a waitlist
+   * offer until its hold runs out): past it the relay does not send it but marks it 'expired'. Null: no moment.
+   */
+  expires_at: Generated<string | null>;
+  /** The addresses that accepted the mail (JSON array): a mail to several recipients is retried only for the rest. */
+  delivered_to: Generated<string | null>;
+  /** Recipients the receiving side refused for good (SMTP 5xx), as JSON `[{ address, reply }]`: never tried again. */
+  refused: Generated<string | null>;
+  /** A mail about a membership (lib/membership/): its booking (bookings.id). */
+  booking_id: Generated<string | null>;
 }
 
 /** A fixed-window counter per client and action, shared by every instance. */
@@ -184,6 +195,78 @@ export interface PageEventTable {
   count: number;
 }
 
+/**
+ * One membership booked through /booking (lib/membership/): a record of its own from "Jetzt zahlungspflichtig buchen"
+ * on. `state`: 'requested' (angefragt: the receipt is out, the team has not confirmed), 'confirmed' (bestätigt: the
+ * contract confirmation with the first lesson is out), 'withdrawn' (widerrufen), 'cancelled' (gekündigt, with its
+ * `end_date`); a cancelled booking whose end date has passed reads as 'ended' (beendet, lib/membership/state.ts).
+ */
+export interface BookingTable {
+  id: string;
+  /** What the family sees and quotes: 'CS-' and eight letters and digits, random (lib/membership/number.ts). */
+  number: string;
+  received_at: string;
+  state: string;
+  /** The parent's address, lower case: where the booking's mails go, and what a declaration is compared with. */
+  email: string;
+  /** The child's first and last name, lower case, spaces folded: a declaration without a number names the child. */
+  child_key: string;
+  /** Everything the family entered, as the wizard sent it, the IBAN masked (JSON text). */
+  params: string;
+  /** The IBAN, AES-256-GCM under a key derived from LINK_SECRET (lib/membership/iban-seal.ts); null without SEPA. */
+  iban_sealed: string | null;
+  package_id: string;
+  /** The staff mail of the booking in the queue (enquiries.id). */
+  enquiry_id: string;
+  /** A booking made through a trial's recommendation link: that seat (trial_signups.id). */
+  trial_signup_id: string | null;
+  /** 'YYYY-MM-DD': the first lesson, set by the team with "Vertrag bestätigen". */
+  first_lesson: string | null;
+  confirmed_at: string | null;
+  /** The staff address that confirmed. */
+  confirmed_by: string | null;
+  /** The SEPA mandate's reference, given with the contract confirmation. */
+  mandate_reference: string | null;
+  /** 'YYYY-MM-DD', the last day of the contract once cancelled (AGB § 7); null until it is known. */
+  end_date: string | null;
+  updated_at: string | null;
+}
+
+/**
+ * A withdrawal (§ 356a BGB, "Widerruf bestätigen") or a cancellation (§ 312k BGB, "jetzt kündigen"), kept before
+ * anything else happens. `booking_id` null: it matched no booking ("nicht zugeordnet") until the team assigns it.
+ */
+export interface DeclarationTable {
+  id: string;
+  /** 'withdrawal' or 'cancellation'. */
+  kind: string;
+  received_at: string;
+  /** The same declaration sent again (a second press, a replay, another instance) finds this row instead of adding one. */
+  fingerprint: string;
+  booking_id: string | null;
+  name: string;
+  /** As typed (trimmed); lower case in the fingerprint. */
+  email: string;
+  /** The booking number as typed, normalised ('CS-…'); '' when the family gave the child's name instead. */
+  booking_number: string;
+  child_name: string;
+  /** Cancellations: 'ordinary' or 'extraordinary' (with `reason`). */
+  cancellation_type: string | null;
+  reason: string | null;
+  /** 'YYYY-MM-DD' the family asked for; null: "zum frühestmöglichen Zeitpunkt". */
+  requested_end: string | null;
+  /** 'YYYY-MM-DD' the contract ends on (AGB § 7); null while the first lesson is not set. */
+  end_date: string | null;
+  /**
+   * What it did to its booking: 'applied' (the booking is withdrawn or cancelled), 'late' (a withdrawal after the
+   * period), 'already' (the booking was withdrawn or cancelled before), 'unassigned'.
+   */
+  outcome: string;
+  /** Who assigned an unassigned declaration to a booking, and when. */
+  assigned_by: string | null;
+  assigned_at: string | null;
+}
+
 export interface Database {
   enquiries: EnquiryTable;
   rate_limits: RateLimitTable;
@@ -198,4 +281,6 @@ export interface Database {
   staff_passkeys: StaffPasskeyTable;
   page_views: PageViewTable;
   page_events: PageEventTable;
+  bookings: BookingTable;
+  declarations: DeclarationTable;
 }
