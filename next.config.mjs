@@ -28,6 +28,8 @@ const nextConfig = {
   env: {
     ENQUIRY_DELIVERY_AT_BUILD: enquiryDelivery(process.env),
     OUTBOX_RETENTION_DAYS_AT_BUILD: process.env.OUTBOX_RETENTION_DAYS ?? '',
+    // /booking offers a direct debit only when the build saw SEPA_CREDITOR_ID.
+    SEPA_AT_BUILD: process.env.SEPA_CREDITOR_ID?.trim() ? 'ja' : 'nein',
   },
   async headers() {
     return [

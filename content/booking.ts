@@ -1,4 +1,5 @@
 import { LESSON_DAYS, LESSON_MINUTES, LESSON_START_TIMES, LESSON_TIMES_TEXT } from './lessons';
+import { DECLARATION_PATHS, declarationLinks } from './declaration-links';
 
 /** Choices and copy of the booking wizard (/booking); the step names live in content/booking-intro.ts. */
 
@@ -22,7 +23,7 @@ export const paymentOptions = [
   {
     value: 'sepa',
     label: 'SEPA-Lastschrift',
-    hint: 'Wir buchen den Betrag zu Beginn jeder Laufzeit von Ihrem Konto ab. Das Lastschriftmandat erhalten Sie mit der Bestätigung per E-Mail.',
+    hint: 'Wir buchen den Betrag zu Beginn jeder Laufzeit von Ihrem Konto ab und kündigen jede Lastschrift fünf Tage vorher an.',
   },
   {
     value: 'bank',
@@ -60,15 +61,32 @@ export const bookingCopy = {
     'Paket, Kurs und Wunschtermine können Sie hier jederzeit ändern. Wählen Sie ruhig mehrere Termine; wir teilen Ihr Kind in eine passende Gruppe ein.',
   noCourseYet: 'Noch unsicher? Unser [Kursberater-Quiz](/quizcarousel) hilft bei der Wahl.',
   sepaTitle: 'Kontodaten für die Lastschrift',
+  /** Step 3 of the wizard when the build had no SEPA_CREDITOR_ID (content/booking-intro.ts has the full one). */
+  paymentStepWithoutSepa: 'Überweisung oder Kreditkarte.',
   finalButton: 'Jetzt zahlungspflichtig buchen',
   sending: 'Buchung wird gesendet …',
   termsNote: 'Die Buchung ist erst mit dem Klick auf „Jetzt zahlungspflichtig buchen“ verbindlich.',
+  /** How to withdraw and cancel online, on the last step (§ 356a, § 312k BGB): the text around the two links. */
+  rights: {
+    before: 'Sie können den Vertrag innerhalb von 14 Tagen nach Vertragsschluss über',
+    between: 'widerrufen und ihn jederzeit über',
+    after: 'kündigen, ohne Anmeldung. Beide Links stehen auch unten auf jeder Seite und in unseren E-Mails.',
+    links: [
+      { label: declarationLinks.withdrawal, href: DECLARATION_PATHS.withdrawal },
+      { label: declarationLinks.cancellation, href: DECLARATION_PATHS.cancellation },
+    ],
+  },
   confirmationTitle: 'Vielen Dank, Ihre Buchung ist bei uns eingegangen!',
   confirmationIntro: 'Wir haben Ihre Buchung erhalten. Hier sehen Sie noch einmal alles, was Sie angegeben haben.',
+  numberLabel: 'Ihre Buchungsnummer',
+  numberHint: 'Bitte nennen Sie sie, wenn Sie uns schreiben oder anrufen.',
   nextStepsTitle: 'So geht es weiter',
-  nextSteps: [
-    'Innerhalb von zwei Werktagen erhalten Sie eine Bestätigung per E-Mail mit Vertrag, Widerrufsbelehrung und den Zahlungsdetails.',
-    'Wir teilen Ihr Kind in eine Gruppe zu einem Ihrer Wunschtermine ein und nennen Ihnen Lehrkraft und Starttermin.',
+  /** With the site's own mail relay the receipt is on its way; without it the team confirms by hand. */
+  nextSteps: (receiptByMail: boolean, email: string) => [
+    receiptByMail
+      ? `In wenigen Minuten erhalten Sie an ${email} die Eingangsbestätigung mit Ihrer Buchung, unseren AGB und der Widerrufsbelehrung (auch als PDF).`
+      : `Innerhalb von zwei Werktagen bestätigt Ihnen unser Team den Eingang per E-Mail an ${email}, mit unseren AGB und der Widerrufsbelehrung.`,
+    'Wir teilen Ihr Kind einer Gruppe zu einem Ihrer Wunschtermine zu und bestätigen Ihnen dann den Vertrag mit dem ersten Unterrichtstag und den Zahlungsdetails, in der Regel innerhalb von zwei Werktagen.',
     'Vor der ersten Stunde bekommen Sie den Zugangslink zum Online-Klassenzimmer und eine kurze Anleitung für die Technik.',
   ],
   questions: 'Fragen zur Buchung? Wir sind für Sie da:',

@@ -5,6 +5,7 @@
  */
 export const enquiryMailLabels: Record<string, string> = {
   request_type: 'Art der Anfrage',
+  booking_number: 'Buchungsnummer',
   trial_origin_label: 'Herkunft',
   salutation: 'Anrede',
   first_name: 'Vorname',
@@ -36,7 +37,7 @@ export const enquiryMailLabels: Record<string, string> = {
   country: 'Land',
   payment_method: 'Zahlungsart',
   account_holder: 'Kontoinhaber',
-  iban: 'IBAN',
+  iban: 'IBAN (gekürzt; vollständig nur im internen Bereich)',
   terms_accepted: 'AGB akzeptiert',
   privacy_accepted: 'Datenschutzerklärung zur Kenntnis genommen',
   message: 'Nachricht',
@@ -46,6 +47,7 @@ export const enquiryMailLabels: Record<string, string> = {
   previous_attendance: 'Am bisherigen Termin',
   trial_waitlist: 'Warteliste, Platz',
   signup_id: 'Anmeldung (Kennung)',
+  booking_id: 'Buchung (Kennung)',
 };
 
 export const enquiryMailCopy = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { enquiryDelivery } from './email/delivery.mjs';
+import { isValidCreditorId } from './membership/creditor-id';
 
 const DEFAULT_SITE_URL = 'https://www.codingstars.de';
 const DELIVERIES = ['emailjs', 'relay', 'store'] as const;
@@ -27,7 +28,7 @@ const envSchema = z.object({
   }),
   /** Where enquiries go at run time; `atBuild` is what the prerendered privacy page says. */
   delivery: z.enum(DELIVERIES),
-  atBuild: z.object({ delivery: z.enum(DELIVERIES), retentionDays: count(180) }),
+  atBuild: z.object({ delivery: z.enum(DELIVERIES), retentionDays: count(180), sepa: z.boolean() }),
   /** Server only: PostgreSQL with `url` (several instances), else one SQLite file at `path`. */
   database: z.object({
     url: z
@@ -51,6 +52,15 @@ const envSchema = z.object({
   trialSeatsPerParent: count(2),
   /** Server only: TRIAL_JOIN_URL, the trial group's online classroom; https only. The reminders carry it. */
   trialJoinUrl: z.url({ protocol: /^https$/, error: 'TRIAL_JOIN_URL: eine https://-Adresse erwartet (der Raum der Online-Stunde)' }).optional(),
+  /**
+   * SEPA_CREDITOR_ID, the academy's creditor identifier for direct debits. Without it the booking offers no direct
+   * debit (read at build for /booking, at start for the contract confirmations).
+   */
+  sepaCreditorId: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .refine(isValidCreditorId, 'SEPA_CREDITOR_ID: keine gültige Gläubiger-Identifikationsnummer (Format DE98ZZZ09999999999, mit Prüfziffern)')
+    .optional(),
   /** Server only: LINK_SECRET, the key of the links in mails (lib/trial/link-secret.ts); unset, one is generated. */
   linkSecret: z.string().min(32, 'LINK_SECRET: mindestens 32 Zeichen (z. B. openssl rand -base64 48)').optional(),
   /** Server only: the academy's mail relay. Both or neither, so a half-configured relay fails the build loudly. */
@@ -96,7 +106,9 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     atBuild: {
       delivery: unlessBlank(raw.ENQUIRY_DELIVERY_AT_BUILD) ?? delivery,
       retentionDays: unlessBlank(raw.OUTBOX_RETENTION_DAYS_AT_BUILD) ?? retentionDays,
+      sepa: (unlessBlank(raw.SEPA_AT_BUILD) ?? (unlessBlank(raw.SEPA_CREDITOR_ID) ? 'ja' : '')) === 'ja',
     },
+    sepaCreditorId: unlessBlank(raw.SEPA_CREDITOR_ID),
     database: { url: unlessBlank(raw.DATABASE_URL), path: unlessBlank(raw.DATABASE_PATH) },
     outbox: {
       path: raw.OUTBOX_PATH || undefined,
@@ -135,6 +147,8 @@ export const env = parseEnv({
   NEXT_PUBLIC_EMAILJS_ORIGIN: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN,
   ENQUIRY_DELIVERY_AT_BUILD: process.env.ENQUIRY_DELIVERY_AT_BUILD,
   OUTBOX_RETENTION_DAYS_AT_BUILD: process.env.OUTBOX_RETENTION_DAYS_AT_BUILD,
+  SEPA_AT_BUILD: process.env.SEPA_AT_BUILD,
+  SEPA_CREDITOR_ID: process.env.SEPA_CREDITOR_ID,
   DATABASE_URL: process.env.DATABASE_URL,
   DATABASE_PATH: process.env.DATABASE_PATH,
   OUTBOX_PATH: process.env.OUTBOX_PATH,

@@ -38,7 +38,17 @@ function without<K extends string>(errors: Partial<Record<K, string>>, keys: rea
   return rest;
 }
 
-type Status = { state: 'idle' } | { state: 'sending' } | { state: 'error'; detail: string } | { state: 'done'; params: Record<string, string> };
+type Status = { state: 'idle' } | { state: 'sending' } | { state: 'error'; detail: string } | { state: 'done'; params: Record<string, string>; number?: string };
+
+/** What the page says about this deployment, read at build: whether a direct debit is offered (SEPA_CREDITOR_ID) and with which mandate text, and whether the receipt goes out by mail (the own relay). */
+export interface BookingSetup {
+  sepa: boolean;
+  sepaMandate: string;
+  receiptByMail: boolean;
+}
+
+/** The booking number in the embedded outbox's answer ('OK: CS-7KQ4M2XD'); EmailJS answers plain 'OK'. */
+const numberOf = (answer: string | undefined) => /^OK: (CS-[0-9A-Z]{8})$/.exec(answer ?? '')?.[1];
 
 /**
  * Applies '?paket=12m' and '?kurs=3' from the links on /preise and the course pages, then drops them from the URL.
@@ -57,7 +67,8 @@ function applyLinkedChoice(catalog: BookingCatalog): string | undefined {
 }
 
 /** The booking wizard of /booking (issue 6): five steps, a draft that survives reloads, and a real booking at the end. */
-export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
+export function BookingWizard({ catalog, setup }: { catalog: BookingCatalog; setup: BookingSetup }) {
+  const payments = setup.sepa ? paymentOptions : paymentOptions.filter((option) => option.value !== 'sepa');
   const selection = useBookingSelection();
   const consent = useSyncExternalStore(subscribeConsent, readConsent, () => null);
   const monthKeys = useClientValue(() => startMonths(new Date()).join(','), '');
@@ -169,14 +180,14 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
       setValues(EMPTY_BOOKING);
       setStep(0);
       setTrialOrigin(undefined);
-      setStatus({ state: 'done', params });
+      setStatus({ state: 'done', params, ...(numberOf(result.text) ? { number: numberOf(result.text) } : {}) });
       focusTarget.current = 'booking-confirmation-title';
     } finally {
       sending.current = false;
     }
   };
 
-  if (status.state === 'done') return <BookingConfirmation params={status.params} />;
+  if (status.state === 'done') return <BookingConfirmation params={status.params} number={status.number} receiptByMail={setup.receiptByMail} />;
 
   const field = (name: Exclude<BookingField, 'termsAccepted' | 'privacyAccepted'>) => ({
     name,
@@ -213,7 +224,7 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
             </span>
             {current.title}
           </h2>
-          <p className="mt-1 text-ink-soft">{current.text}</p>
+          <p className="mt-1 text-ink-soft">{step === 2 && !setup.sepa ? bookingCopy.paymentStepWithoutSepa : current.text}</p>
 
           <div className="mt-6 grid gap-4 sm:grid-cols-2">
             {step === 0 && (
@@ -240,13 +251,14 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
             {step === 2 && (
               <>
                 <div className="sm:col-span-2">
-                  <RadioGroup {...field('paymentMethod')} legend="Wie möchten Sie bezahlen?" options={paymentOptions} />
+                  <RadioGroup {...field('paymentMethod')} legend="Wie möchten Sie bezahlen?" options={payments} />
                 </div>
                 {values.paymentMethod === 'sepa' && (
                   <>
                     <h3 className="text-lg font-extrabold sm:col-span-2">{bookingCopy.sepaTitle}</h3>
                     <TextField {...field('accountHolder')} autoComplete="name" />
                     <TextField {...field('iban')} autoComplete="off" hint="22 Zeichen in Deutschland, Leerzeichen sind erlaubt" />
+                    <p className="text-sm text-ink-soft sm:col-span-2">{setup.sepaMandate}</p>
                   </>
                 )}
               </>
@@ -293,6 +305,18 @@ export function BookingWizard({ catalog }: { catalog: BookingCatalog }) {
                 </CheckboxField>
               </div>
               <p className="text-sm text-ink-soft">{bookingCopy.termsNote}</p>
+              {values.paymentMethod === 'sepa' && <p className="text-sm text-ink-soft">{setup.sepaMandate}</p>}
+              <p className="text-sm text-ink-soft">
+                {bookingCopy.rights.before}{' '}
+                <Link href={bookingCopy.rights.links[0].href} className="font-bold text-primary underline">
+                  „{bookingCopy.rights.links[0].label}“
+                </Link>{' '}
+                {bookingCopy.rights.between}{' '}
+                <Link href={bookingCopy.rights.links[1].href} className="font-bold text-primary underline">
+                  „{bookingCopy.rights.links[1].label}“
+                </Link>{' '}
+                {bookingCopy.rights.after}
+              </p>
             </div>
           )}
 

@@ -1,6 +1,7 @@
 import { enquiryMailCopy } from '@/content/enquiry-mail';
 import { TRIAL_ORIGIN_KEY } from '@/lib/booking/trial-origin';
 import { EMBEDDED } from '@/lib/email/config';
+import { env } from '@/lib/env';
 import { deliveryService } from '@/lib/outbox/service';
 import { createRateLimiter } from '@/lib/rate-limit';
 import { isTrialDate } from '@/lib/trial/dates';
@@ -13,6 +14,10 @@ import { trialDateLabel, trialDayLabel } from '@/lib/trial/link-views';
  */
 export type SubmitOutcome =
   | { kind: 'accepted' }
+  /** A membership booking is on record under this number. */
+  | { kind: 'booking'; number: string }
+  /** A direct debit while this server has no SEPA_CREDITOR_ID. */
+  | { kind: 'no-sepa' }
   /** A trial seat is held on the chosen date. */
   | { kind: 'booked' }
   | { kind: 'waitlisted'; position: number }
@@ -89,19 +94,19 @@ async function signUp(service: Service, params: Record<string, string>, client: 
 }
 
 /**
- * A booking. One that came through the recommendation after a trial lesson carries that seat's booking token
- * (lib/booking/trial-origin.ts): a genuine one, of a seat still on record, puts the seat into the row
- * (enquiries.trial_signup_id, so the team can count trials that led to a booking) and the trial's date into the staff
- * mail. The token itself is stored nowhere; a forged, foreign or outdated one is dropped and the booking stored as any.
+ * A booking: a record with its number, its staff mail and the parent's receipt (lib/membership/store.ts). One that
+ * came through the recommendation after a trial lesson carries that seat's booking token (lib/booking/trial-origin.ts):
+ * a genuine one, of a seat still on record, names the seat (so the team can count trials that led to a booking) and the
+ * trial's date in the staff mail. The token itself is stored nowhere; a forged, foreign or outdated one is dropped and
+ * the booking stored as any.
  */
 async function book(service: Service, params: Record<string, string>): Promise<SubmitOutcome> {
   const { [TRIAL_ORIGIN_KEY]: token, ...booking } = params;
+  if (booking.iban && !env.sepaCreditorId) return { kind: 'no-sepa' };
   const signupId = token ? service.links?.idOf('booking', token) : undefined;
   const signup = signupId ? await service.seats?.signup(signupId) : undefined;
-  if (!signup) {
-    await service.accept(EMBEDDED.templates.booking, booking);
-    return { kind: 'accepted' };
-  }
-  await service.accept(EMBEDDED.templates.booking, { ...booking, trial_origin_label: enquiryMailCopy.trialOrigin(trialDayLabel(signup.date)) }, { trialSignupId: signup.id });
-  return { kind: 'accepted' };
+  const record = signup
+    ? await service.book({ params: { ...booking, trial_origin_label: enquiryMailCopy.trialOrigin(trialDayLabel(signup.date)) }, trialSignupId: signup.id })
+    : await service.book({ params: booking });
+  return { kind: 'booking', number: record.number };
 }

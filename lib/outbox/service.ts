@@ -13,6 +13,9 @@ import { isTrialTask, trialMessage } from '@/lib/trial/mails';
 import { signInMail } from '@/lib/auth/sign-in-mail';
 import { createTrialMarks, type TrialMarks } from '@/lib/trial/marks';
 import { createTrialSeats, type Reservation, type ReservationResult, type TrialSeats, type WaitlistResult } from '@/lib/trial/seats';
+import { legalAppendix } from '@/lib/membership/legal-appendix';
+import { membershipMessage } from '@/lib/membership/mails';
+import { createMemberships, type Booking, type Memberships } from '@/lib/membership/store';
 import { importOutboxFile } from './legacy-import';
 import { enquiryMail } from './mail';
 import { createRelay, type Relay, type SmtpHealth } from './relay';
@@ -51,6 +54,10 @@ export interface DeliveryService {
   seats: TrialSeats | undefined;
   /** After the lesson: who came, the recommendations, the next step for each family (lib/trial/marks.ts). */
   marks: TrialMarks | undefined;
+  /** Bookings, withdrawals and cancellations as records (lib/membership/store.ts). */
+  memberships: Memberships | undefined;
+  /** Stores a booking with its staff mail and the parent's receipt, and starts sending them. */
+  book(input: { params: Record<string, string>; trialSignupId?: string }): Promise<Booking>;
   /** Whether mails go out (the relay): then a trial signup gets its confirmation at once. */
   relaying: boolean;
   /** The links in mails to parents (lib/trial/links.ts): built and checked with this server's LINK_SECRET. */
@@ -76,7 +83,7 @@ export interface DeliveryService {
 
 export type TrialRequest = Omit<Reservation, 'enquiry'> & { templateId: string; params: Record<string, string> };
 
-export type DeliveryConfig = Pick<Env, 'delivery' | 'database' | 'outbox' | 'smtp' | 'siteUrl'> & Partial<Pick<Env, 'trialJoinUrl' | 'linkSecret'>> & {
+export type DeliveryConfig = Pick<Env, 'delivery' | 'database' | 'outbox' | 'smtp' | 'siteUrl'> & Partial<Pick<Env, 'trialJoinUrl' | 'linkSecret' | 'sepaCreditorId'>> & {
   trialSeatsPerParent?: number;
   timeoutMs?: number;
   deadlineMs?: number;
@@ -92,6 +99,8 @@ const unused: DeliveryService = {
   db: undefined,
   seats: undefined,
   marks: undefined,
+  memberships: undefined,
+  book: () => Promise.reject(new Error('Buchungen gehen über EmailJS')),
   relaying: false,
   links: undefined,
   keyFor: undefined,
@@ -154,6 +163,16 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
   const keyFor = (purpose: string) => deriveKey(secret.key, purpose);
   const seats = createTrialSeats(db, { perParent: config.trialSeatsPerParent, relay: delivery === 'relay' && Boolean(smtp) });
   const marks = createTrialMarks(db, { relay: delivery === 'relay' && Boolean(smtp) });
+  const memberships = createMemberships(db, { relay: delivery === 'relay' && Boolean(smtp), ibanKey: keyFor('iban'), ...(config.sepaCreditorId ? { creditorId: config.sepaCreditorId } : {}) });
+  // Bookings that were only queue rows become records with a number, their IBAN sealed, before anything is sent.
+  try {
+    const carried = await memberships.carryOver();
+    if (carried > 0) console.log(`Buchungen: ${carried} aus dem Posteingang als Buchung mit Nummer übernommen (IBAN verschlüsselt).`);
+  } catch (error) {
+    clearInterval(hourly);
+    await db.close();
+    throw error;
+  }
 
   let relay: Relay | undefined;
   if (delivery === 'relay' && smtp) {
@@ -161,6 +180,16 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
     const from: string | Address = smtp.from ?? { name: `${siteConfig.name} ${enquiryMailCopy.senderName}`, address: smtp.to[0]! };
     const staff = { to: smtp.to, from, siteHost };
     const trialContext = { seats, links, ...(config.trialJoinUrl ? { joinUrl: config.trialJoinUrl } : {}), parent: { from, replyTo: smtp.to[0]!, siteUrl }, staff };
+    const membershipContext = {
+      memberships,
+      from,
+      replyTo: smtp.to[0]!,
+      siteUrl,
+      staff,
+      legal: legalAppendix(siteUrl),
+      ...(config.sepaCreditorId ? { creditorId: config.sepaCreditorId } : {}),
+      receiptUrl: ({ id, kind }: { id: string; kind: 'withdrawal' | 'cancellation' }) => links.url(kind === 'withdrawal' ? 'withdrawal-receipt' : 'cancellation-receipt', id),
+    };
     // A shorter lease (OUTBOX_LEASE_MS) shortens the send deadline with it, so a send always ends inside its lease.
     const leaseMs = outbox.leaseMs;
     const deadline = Math.min(deadlineMs ?? 4 * (timeoutMs ?? 30_000), leaseMs - Math.min(30_000, leaseMs / 5));
@@ -168,10 +197,13 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
       store,
       owner,
       smtpUrl: smtp.url,
-      // A member's sign-in link; the trial's rows (mails to parents, their staff mails, the team's list, tasks); everything
-      // else to staff.
+      // A member's sign-in link; the trial's rows (mails to parents, their staff mails, the team's list, tasks); a
+      // membership's (the receipt, the contract, declarations, their staff mails); everything else to staff.
       message: async (record) =>
-        signInMail(record, { from, siteHost, sealing: keyFor('sign-in-link') }) ?? (await trialMessage(record, trialContext)) ?? enquiryMail(record, staff),
+        signInMail(record, { from, siteHost, sealing: keyFor('sign-in-link') }) ??
+        (await trialMessage(record, trialContext)) ??
+        (await membershipMessage(record, membershipContext)) ??
+        enquiryMail(record, staff),
       isTask: isTrialTask,
       maxAttempts: outbox.maxAttempts,
       retryBaseMs: outbox.retryBaseMs,
@@ -192,6 +224,12 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
     db,
     seats,
     marks,
+    memberships,
+    async book(input) {
+      const booking = await memberships.book(input);
+      relay?.kick();
+      return booking;
+    },
     relaying: Boolean(relay),
     links,
     keyFor,
@@ -252,6 +290,16 @@ function announce(service: DeliveryService, config: Env) {
       const join = config.trialJoinUrl ? `Link zur Online-Stunde ${new URL(config.trialJoinUrl).host}` : 'ohne Link zur Online-Stunde (TRIAL_JOIN_URL fehlt: die Erinnerungen sagen, dass das Team ihn schickt)';
       if (report.delivery === 'relay') console.log(`Probestunde: Erinnerungen am Vortag ${trialFollowUp.dayBeforeReminder} und am Tag ${trialFollowUp.sameDayReminder} Uhr, Liste ans Team ${trialFollowUp.teamList} Uhr, ${join}.`);
       else console.log('Probestunde: ohne eigenen Versand keine Bestätigungen, Erinnerungen, Angebote der Warteliste und keine Liste ans Team; npm run trials zeigt die Anmeldungen.');
+    }
+    if (report.delivery !== 'emailjs') {
+      console.log(
+        config.sepaCreditorId
+          ? `Buchungen: SEPA-Lastschrift mit Gläubiger-ID ${config.sepaCreditorId}.`
+          : 'Buchungen: ohne SEPA_CREDITOR_ID keine SEPA-Lastschrift; die Buchung bietet Überweisung und Kreditkarte an.',
+      );
+      if (config.atBuild.sepa !== Boolean(config.sepaCreditorId)) {
+        console.warn(`Achtung: /booking wurde ${config.atBuild.sepa ? 'mit' : 'ohne'} SEPA_CREDITOR_ID gebaut, der Server läuft ${config.sepaCreditorId ? 'mit' : 'ohne'}. Bitte mit denselben Variablen neu bauen (npm run build).`);
+      }
     }
     if (report.outbox === 'unwritable') console.error('Anfragen: Die Datenbank ist nicht beschreibbar; der Endpunkt antwortet 503.');
     const built = config.atBuild;

@@ -29,7 +29,7 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
  */
 export const PRIVATE_PATHS = {
   intern: ['/intern/:path*', '/api/auth/:path*'],
-  links: ['/start/signup/:page(absagen|verschieben|nachruecken|warteliste|keine-emails)'],
+  links: ['/start/signup/:page(absagen|verschieben|nachruecken|warteliste|keine-emails)', '/:form(vertrag-widerrufen|vertraege-kuendigen)/eingang'],
 };
 
 /**

@@ -7,22 +7,24 @@ import { TRIAL_ORIGIN_PARAM } from '@/lib/booking/trial-origin';
  * the database keeps no token, so a copy of it can free, move or claim nothing, and every mail (the confirmation,
  * each reminder) rebuilds the same links.
  */
-export type LinkPurpose = 'cancel' | 'move' | 'claim' | 'leave' | 'stop' | 'booking';
+export type LinkPurpose = 'cancel' | 'move' | 'claim' | 'leave' | 'stop' | 'booking' | 'withdrawal-receipt' | 'cancellation-receipt';
 
 /** The purposes whose link opens a page of its own with `?token=` (the booking link opens the wizard: bookingUrl). */
 export type PagePurpose = Exclude<LinkPurpose, 'booking'>;
 
-/** The page each link opens (app/(funnel)/start/signup/…). */
+/** The page each link opens (app/(funnel)/start/signup/…; a declaration's confirmation under its form's page). */
 export const LINK_PATHS: Record<PagePurpose, string> = {
   cancel: '/start/signup/absagen',
   move: '/start/signup/verschieben',
   claim: '/start/signup/nachruecken',
   leave: '/start/signup/warteliste',
   stop: '/start/signup/keine-emails',
+  'withdrawal-receipt': '/vertrag-widerrufen/eingang',
+  'cancellation-receipt': '/vertraege-kuendigen/eingang',
 };
 
 
-/** Ids are UUIDs (trial_signups.id, trial_waitlist.id). */
+/** Ids are UUIDs (trial_signups.id, trial_waitlist.id, declarations.id). */
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const mac = (secret: Uint8Array, purpose: LinkPurpose, id: string) =>

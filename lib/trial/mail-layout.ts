@@ -9,7 +9,9 @@ export type MailBlock =
   | { kind: 'link'; label: string; url: string }
   /** A plain link in the running text (a page to read), where a button would say "do this now". */
   | { kind: 'textLink'; label: string; url: string }
-  | { kind: 'small'; text: string; link?: { label: string; url: string } };
+  | { kind: 'small'; text: string; link?: { label: string; url: string } }
+  /** A document after the mail itself (the AGB with the withdrawal notice): its text and its escaped HTML, made elsewhere. */
+  | { kind: 'appendix'; heading: string; text: string; html: string };
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
@@ -31,6 +33,8 @@ export function renderMail(blocks: readonly MailBlock[]): { text: string; html: 
         case 'link':
         case 'textLink':
           return `${block.label}: ${block.url}`;
+        case 'appendix':
+          return `${'='.repeat(60)}\n${block.heading}\n${'='.repeat(60)}\n\n${block.text}`;
       }
     })
     .join('\n\n');
@@ -53,6 +57,8 @@ export function renderMail(blocks: readonly MailBlock[]): { text: string; html: 
           return `<p><a href="${escapeHtml(block.url)}" style="${BUTTON}">${escapeHtml(block.label)}</a></p>`;
         case 'textLink':
           return `<p><a href="${escapeHtml(block.url)}" style="color:#4f3fd6;font-weight:bold">${escapeHtml(block.label)}</a></p>`;
+        case 'appendix':
+          return `<hr style="margin:32px 0;border:0;border-top:1px solid #d1d5db"><h2 style="font-size:18px">${escapeHtml(block.heading)}</h2>\n${block.html}`;
       }
     }),
     '</div></body></html>',

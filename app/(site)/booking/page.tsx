@@ -5,7 +5,9 @@ import { Container } from '@/components/ui/container';
 import { RequiresScript } from '@/components/ui/requires-script';
 import { noScriptContent } from '@/content/no-script';
 import { bookingIntro } from '@/content/booking-intro';
+import { bookingSepaMandate } from '@/content/membership';
 import { bookingCatalog } from '@/lib/booking/catalog';
+import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({
@@ -22,7 +24,8 @@ export default function BookingPage() {
       <Container className="pb-16">
         <div className="mx-auto max-w-5xl">
           <RequiresScript notice={noScriptContent.booking} noticeClassName="rounded-card border border-line bg-white p-6 shadow-card">
-            <BookingWizard catalog={bookingCatalog} />
+            {/* Read when the page is built: the server warns at start when its variables differ (lib/outbox/service.ts). */}
+            <BookingWizard catalog={bookingCatalog} setup={{ sepa: Boolean(env.sepaCreditorId), sepaMandate: bookingSepaMandate, receiptByMail: env.delivery === 'relay' }} />
           </RequiresScript>
         </div>
       </Container>

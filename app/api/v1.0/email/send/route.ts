@@ -25,6 +25,9 @@ const unavailable = () => text('Service Unavailable: Posteingang nicht erreichba
  */
 const ANSWERS: { [K in SubmitOutcome['kind']]: (outcome: Extract<SubmitOutcome, { kind: K }>) => Response } = {
   accepted: () => text('OK', 200),
+  // The wizard shows the number on its confirmation (components/booking/booking-confirmation.tsx).
+  booking: ({ number }) => text(`OK: ${number}`, 200),
+  'no-sepa': () => text('Bad Request: payment_method: SEPA-Lastschrift wird derzeit nicht angeboten', 400),
   booked: () => text('OK', 200),
   waitlisted: ({ position }) => text(`OK: Warteliste ${position}`, 200),
   full: () => text('Conflict: ausgebucht', 409),
