@@ -5,6 +5,8 @@ import { internCopy as copy } from '@/content/intern';
 
 const SECTIONS = [
   { href: '/intern/probestunden', label: copy.nav.trials },
+  { href: '/intern/buchungen', label: copy.nav.bookings },
+  { href: '/intern/postausgang', label: copy.nav.outbox },
   { href: '/intern/zahlen', label: copy.nav.numbers },
   { href: '/intern/seiten', label: copy.nav.pages },
   { href: '/intern/konto', label: copy.nav.account },
