@@ -4,6 +4,9 @@ import { siteConfig } from './site';
 
 export { DECLARATION_PATHS, declarationLinks };
 
+/** When the words of the declaration pages last changed (the sitemap's date). */
+export const membershipUpdatedAt = '2026-11-28';
+
 /**
  * Words of a membership after "Jetzt zahlungspflichtig buchen" (lib/membership/): the mails to the family and the team,
  * the pages "Vertrag widerrufen" (§ 356a BGB) and "Verträge hier kündigen" (§ 312k BGB) with their confirmations, and
@@ -180,6 +183,9 @@ export const declarationPageCopy = {
     tooLong: (label: string, max: number) => `${label} darf höchstens ${max} Zeichen lang sein`,
   },
   print: 'Seite drucken oder als PDF speichern',
+  terms: 'Die Fristen, die Widerrufsbelehrung und das Muster-Widerrufsformular stehen in unseren',
+  termsLink: 'Allgemeinen Geschäftsbedingungen',
+  receiptTitle: { withdrawal: 'Eingangsbestätigung Ihres Widerrufs', cancellation: 'Eingangsbestätigung Ihrer Kündigung' },
   sentAgain: 'Diese Erklärung war schon bei uns eingegangen; hier ist ihre Bestätigung.',
   invalidLink: {
     title: 'Dieser Link ist nicht gültig',

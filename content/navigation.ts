@@ -49,6 +49,8 @@ export const breadcrumbNames: Record<string, string> = {
   '/datenschutz': 'Datenschutz',
   '/impressum': 'Impressum',
   '/barrierefreiheit': 'Barrierefreiheit',
+  '/vertrag-widerrufen': 'Vertrag widerrufen',
+  '/vertraege-kuendigen': 'Verträge hier kündigen',
   '/start': 'Jetzt starten',
   '/start/signup': 'Probestunde',
   '/ferienkurse': 'Ferienkurse',

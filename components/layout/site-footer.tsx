@@ -1,5 +1,6 @@
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { Link } from '@/components/ui/link';
+import { DECLARATION_PATHS, declarationLinks } from '@/content/declaration-links';
 import { footerNav } from '@/content/navigation';
 import { siteConfig } from '@/content/site';
 import { CurrentYear } from '@/components/dates/current-year';
@@ -62,6 +63,24 @@ export function SiteFooter() {
           </ul>
         </div>
       </Container>
+      {/* §§ 312k and 356a BGB: both on every page, easy to find, not among the other links (OLG München 6 U 4336/23 e). */}
+      <div className="border-t border-white/15">
+        <Container className="flex flex-wrap items-center gap-x-5 gap-y-3 py-5">
+          <h2 className="text-sm font-extrabold tracking-wide text-star uppercase">Ihr Vertrag</h2>
+          <ul className="flex flex-wrap gap-3">
+            <li>
+              <Link href={DECLARATION_PATHS.cancellation} className="contract-link">
+                {declarationLinks.cancellation}
+              </Link>
+            </li>
+            <li>
+              <Link href={DECLARATION_PATHS.withdrawal} className="contract-link">
+                {declarationLinks.withdrawal}
+              </Link>
+            </li>
+          </ul>
+        </Container>
+      </div>
       <div className="border-t border-white/15">
         {/* Room below the line for the two floating buttons (view switcher, Nach oben). */}
         <Container className="pt-5 pb-20 text-sm text-white/75">

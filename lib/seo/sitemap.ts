@@ -17,6 +17,7 @@ import { teamUpdatedAt } from '@/content/team';
 import { absoluteUrl } from '@/lib/env';
 import { berlinIsoDate, type DateRange } from '@/lib/dates';
 import { accessibilityStatement } from '@/content/accessibility';
+import { membershipUpdatedAt } from '@/content/membership';
 
 /** An indexable page and the dates of the content it shows. /booking is left out: it is noindex. */
 interface IndexablePage {
@@ -58,6 +59,9 @@ export function indexablePages(now = new Date()): IndexablePage[] {
     { path: '/datenschutz', contentDates: [privacyPolicyUpdated] },
     { path: '/impressum', contentDates: [siteConfigUpdatedAt] },
     { path: '/barrierefreiheit', contentDates: [accessibilityStatement.updated] },
+    // Service pages the law asks for (§§ 312k, 356a BGB): found by search too, "Vertrag kündigen CodingStars".
+    { path: '/vertrag-widerrufen', contentDates: [membershipUpdatedAt] },
+    { path: '/vertraege-kuendigen', contentDates: [membershipUpdatedAt] },
     { path: '/start', contentDates: [funnelUpdatedAt] },
     { path: '/start/signup', contentDates: [funnelUpdatedAt] },
     { path: '/ferienkurse', contentDates: holidayList },
