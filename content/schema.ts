@@ -184,23 +184,46 @@ export const jobPositionSchema = z.object({
 });
 export type JobPosition = z.infer<typeof jobPositionSchema>;
 
-export const legalDocumentSchema = z.object({
+/** A sub-heading between a section's paragraphs, e.g. 'Folgen des Widerrufs' in the Widerrufsbelehrung. */
+const legalSubheadingSchema = z.strictObject({ subheading: text });
+
+/** A form to print, fill in by hand and send back, e.g. the Muster-Widerrufsformular (Anlage 2 zu Art. 246a EGBGB). */
+const legalFormSchema = z.strictObject({
+  title: text,
+  /** How to use the form, under its title. */
+  instruction: text,
+  /** Whom to send it to, printed as it is. */
+  addressee: text,
+  /** Labels, each followed by a line to write on. */
+  fields: z.array(text).min(1),
+  /** A note under the fields, e.g. '(*) Unzutreffendes streichen.' */
+  footnote: text.optional(),
+});
+
+export const legalDocumentSchema = z.strictObject({
   title: text,
   intro: z.array(richText),
   /** Date the text was last revised (ISO). */
   updated: isoDate,
   sections: z
     .array(
-      z.object({
+      z.strictObject({
         id: z.string().regex(/^[a-z0-9-]+$/),
         heading: text,
-        paragraphs: z.array(richText),
+        paragraphs: z.array(z.union([richText, legalSubheadingSchema])),
         list: z.array(richText).optional(),
+        /** Printed after the paragraphs and the list. */
+        form: legalFormSchema.optional(),
       }),
     )
-    .min(3),
+    .min(3)
+    .refine((sections) => new Set(sections.map((s) => s.id)).size === sections.length, 'two sections share an id'),
 });
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+export type LegalSection = LegalDocument['sections'][number];
+/** A paragraph of copy or `{ subheading }`. */
+export type LegalParagraph = LegalSection['paragraphs'][number];
+export type LegalForm = z.infer<typeof legalFormSchema>;
 
 const weekdayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

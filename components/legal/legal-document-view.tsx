@@ -3,6 +3,7 @@ import { formatIsoDate } from '@/lib/dates';
 import { PageHeader } from '@/components/layout/page-header';
 import { Container } from '@/components/ui/container';
 import { RichParagraphs, RichText } from '@/components/ui/rich-text';
+import { LegalFormView } from '@/components/legal/legal-form-view';
 import type { Crumb } from '@/components/layout/breadcrumbs';
 import { cn } from '@/lib/utils';
 
@@ -43,7 +44,17 @@ export function LegalDocumentView({ document, crumb }: { document: LegalDocument
                 {section.heading}
               </h2>
               <div className="mt-3 space-y-3 leading-relaxed">
-                <RichParagraphs paragraphs={section.paragraphs} />
+                {section.paragraphs.map((paragraph) =>
+                  typeof paragraph === 'string' ? (
+                    <p key={paragraph}>
+                      <RichText text={paragraph} />
+                    </p>
+                  ) : (
+                    <h3 key={paragraph.subheading} className="pt-3 text-lg font-extrabold">
+                      {paragraph.subheading}
+                    </h3>
+                  ),
+                )}
                 {section.list && (
                   <ul className="list-disc space-y-1 pl-5">
                     {section.list.map((item) => (
@@ -53,6 +64,7 @@ export function LegalDocumentView({ document, crumb }: { document: LegalDocument
                     ))}
                   </ul>
                 )}
+                {section.form && <LegalFormView form={section.form} />}
               </div>
             </section>
           ))}
