@@ -12,6 +12,6 @@ export function legalAppendix(siteUrl: string): LegalAppendix {
   return {
     text: legalDocumentText(terms, siteUrl),
     html: legalDocumentHtml(terms, siteUrl),
-    pdf: () => legalDocumentPdf(terms, { siteUrl, company: siteConfig.company.legalName }),
+    pdf: () => legalDocumentPdf(terms, { siteUrl, company: siteConfig.company }),
   };
 }
