@@ -24,7 +24,7 @@ export const terms: LegalDocument = {
   intro: [
     'Diese Allgemeinen Geschäftsbedingungen regeln, was für Mitgliedschaften und die kostenlose Probestunde bei CodingStars gilt: wie ein Vertrag zustande kommt, welche Leistungen Ihr Kind erhält, was sie kosten und wie Sie kündigen können. Bitte lesen Sie sie vor der Buchung in Ruhe durch.',
   ],
-  updated: '2026-11-25',
+  updated: '2026-11-28',
   sections: [
     {
       id: 'geltungsbereich-und-anbieter',
@@ -115,7 +115,8 @@ export const terms: LegalDocument = {
         ),
         'Kündigen Sie nicht zum Ende der Mindestlaufzeit, läuft der Vertrag auf unbestimmte Zeit weiter. Sie können ihn dann jederzeit mit einer Frist von einem Monat kündigen. Die Abrechnung erfolgt weiterhin zum bisherigen Preis im Voraus für den Abrechnungszeitraum Ihres Pakets.',
         'Endet der Vertrag vor dem Ende eines bereits bezahlten Abrechnungszeitraums, erstatten wir Ihnen den Teil des Preises, der auf die Zeit nach Vertragsende entfällt.',
-        `Die Kündigung muss in Textform erfolgen, zum Beispiel per E-Mail an ${email} oder per Brief an ${companyPostalAddress}. Wir bestätigen Ihnen den Eingang Ihrer Kündigung und den Zeitpunkt, zu dem der Vertrag endet.`,
+        'Die Mindestlaufzeit endet mit dem Tag vor dem Tag, der dem ersten Unterrichtstermin in seiner Zahl entspricht; gibt es diesen Tag im letzten Monat nicht, mit dem letzten Tag dieses Monats. Ein Beispiel: Ist der erste Unterrichtstermin der 13. Januar 2027, endet eine Mindestlaufzeit von 3 Monaten am 12. April 2027. Eine Frist von einem Monat endet mit dem Tag des nächsten Monats, der in seiner Zahl dem Tag entspricht, an dem Ihre Kündigung bei uns eingeht (bei Eingang am 31. Januar also am 28. Februar).',
+        `Am einfachsten kündigen Sie online über die Schaltfläche „[Verträge hier kündigen](/vertraege-kuendigen)“, die unten auf jeder Seite unserer Website steht, ohne Anmeldung. Sie können auch in Textform kündigen, zum Beispiel per E-Mail an ${email} oder per Brief an ${companyPostalAddress}. Wir bestätigen Ihnen den Eingang Ihrer Kündigung sofort mit Datum und Uhrzeit und nennen Ihnen den Tag, an dem der Vertrag endet; steht der erste Unterrichtstermin Ihres Kindes noch nicht fest, nennen wir Ihnen diesen Tag mit der Vertragsbestätigung.`,
         'Für eine ordentliche Kündigung durch uns gelten dieselben Fristen. Das Recht beider Seiten, den Vertrag aus wichtigem Grund ohne Einhaltung einer Frist zu kündigen, bleibt unberührt.',
       ],
     },
@@ -139,6 +140,7 @@ export const terms: LegalDocument = {
         'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.',
         'Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsabschlusses.',
         `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${companyPostalAddress}, Telefon: ${phoneDisplay}, E-Mail: ${email}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist.`,
+        'Sie können Ihren Widerruf auch online über die Schaltfläche „[Vertrag widerrufen](/vertrag-widerrufen)“ erklären, die unten auf jeder Seite unserer Website steht. Den Eingang Ihres Widerrufs bestätigen wir Ihnen dann unverzüglich mit Datum und Uhrzeit per E-Mail.',
         'Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.',
         { subheading: 'Folgen des Widerrufs' },
         'Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist. Für diese Rückzahlung verwenden wir dasselbe Zahlungsmittel, das Sie bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde ausdrücklich etwas anderes vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet.',

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { accessibilityStatement } from '@/content/accessibility';
 import { terms } from '@/content/legal/agb';
+import { formatIsoDate } from '@/lib/dates';
 import { privacyPolicyFor } from '@/content/legal/datenschutz';
 import { legalDocumentLabels } from '@/content/legal/labels';
 import type { LegalDocument } from '@/content/schema';
@@ -49,7 +50,7 @@ describe('legalDocumentPdf with the AGB', () => {
   it('has the title, the date of the version, every section heading and the parts of the Widerrufsbelehrung', () => {
     const text = read.pages.join('\n');
     expect(text).toContain('Allgemeine Geschäftsbedingungen');
-    expect(text).toContain('Stand: 25.11.2026');
+    expect(text).toContain(`Stand: ${formatIsoDate(terms.updated)}`);
     for (const section of terms.sections) expect(text).toContain(section.heading);
     for (const part of ['Widerrufsbelehrung', 'Folgen des Widerrufs', 'Ende der Widerrufsbelehrung', 'Muster-Widerrufsformular']) {
       expect(text).toContain(part);
@@ -86,7 +87,7 @@ describe('legalDocumentPdf with the AGB', () => {
   });
 
   it('breaks lines at spaces only: no word is torn apart at a hyphen, a slash or in the middle', () => {
-    const words = new Set(copyOf(terms).join(' ').split(/\s+/).concat('Stand:', '25.11.2026', legalDocumentLabels.contents, '•'));
+    const words = new Set(copyOf(terms).join(' ').split(/\s+/).concat('Stand:', formatIsoDate(terms.updated), legalDocumentLabels.contents, '•'));
     expect(bodyText.split(/\s+/).filter((word) => word && !words.has(word))).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { terms } from '@/content/legal/agb';
+import { formatIsoDate } from '@/lib/dates';
 import type { LegalDocument } from '@/content/schema';
 import { legalDocumentHtml, legalDocumentText } from '@/lib/legal/document-text';
 
@@ -36,7 +37,7 @@ describe('legalDocumentText', () => {
   const text = legalDocumentText(terms, SITE);
 
   it('starts with the title, underlined, and the date of the version', () => {
-    expect(text.startsWith(`Allgemeine Geschäftsbedingungen\n${'='.repeat(31)}\n\nStand: 25.11.2026\n\n`)).toBe(true);
+    expect(text.startsWith(`Allgemeine Geschäftsbedingungen\n${'='.repeat(31)}\n\nStand: ${formatIsoDate(terms.updated)}\n\n`)).toBe(true);
   });
 
   it('has every section heading, underlined, in order', () => {
