@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * The Bundesbank's example creditor identifier: the journeys book by SEPA, which the site offers only with one (at build
+ * for /booking, scripts/test.mjs builds with it; at run time for every server the specs start, which inherit it).
+ */
+export const E2E_CREDITOR_ID = (process.env.SEPA_CREDITOR_ID ??= 'DE98ZZZ09999999999');
 /** The database the journeys' server writes enquiries to (SQLite); e2e/enquiry-request.ts reads it. */
 // A new file each run (the id is set once here and inherited by the workers): trial seats of earlier runs would fill the dates.
 export const E2E_DATABASE = `test-results/e2e-${(process.env.E2E_RUN_ID ??= String(Date.now()))}.db`;
@@ -64,8 +69,8 @@ export default defineConfig({
     // The trial lifecycle's servers live on clocks of their own (faketime) and the spec mostly waits for them to reach
     // the next reminder: a worker of its own, beside the two the other specs share, so that waiting overlaps the
     // others' work instead of ending the run with both cores idle.
-    { name: 'server-clock', testMatch: /(trial-lifecycle|intern-day)\.spec\.ts$/, workers: 1, use: BROWSER },
-    { name: 'chromium', testIgnore: /(trial-lifecycle|intern-day)\.spec\.ts$/, workers: 2, use: BROWSER },
+    { name: 'server-clock', testMatch: /(trial-lifecycle|intern-day|membership|mail-moments)\.spec\.ts$/, workers: 1, use: BROWSER },
+    { name: 'chromium', testIgnore: /(trial-lifecycle|intern-day|membership|mail-moments)\.spec\.ts$/, workers: 2, use: BROWSER },
   ],
   // Journeys run against the production build (`npm run build` runs before this in `npm test`), served as `npm start` serves it.
   webServer: [

@@ -160,6 +160,7 @@ export const declarationPageCopy = {
     extraordinary: 'Außerordentliche Kündigung',
     extraordinaryHint: 'Aus wichtigem Grund, ohne Frist. Bitte nennen Sie den Grund.',
     reason: 'Grund der außerordentlichen Kündigung',
+    reasonHint: 'Nur bei einer außerordentlichen Kündigung nötig.',
     name: 'Ihr Vor- und Nachname',
     email: 'Ihre E-Mail-Adresse',
     emailHint: 'An diese Adresse schicken wir die Bestätigung.',

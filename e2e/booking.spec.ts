@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { outboxEntryFor } from './enquiry-request';
+import { chooseSelection, fillAddress, fillContact, fillParticipant, fillPayment, next } from './booking-wizard';
 
 
 const stored = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(k), key);
@@ -13,42 +14,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'essential'));
 });
 
-async function chooseSelection(page: Page) {
-  await page.getByLabel('Kurs', { exact: true }).selectOption({ label: 'CS Webdesign (10–16 Jahre)' });
-  await page.getByLabel('Startmonat').selectOption({ index: 2 });
-  await page.getByRole('checkbox', { name: 'Montag, 15:15 Uhr' }).check();
-  await page.getByRole('checkbox', { name: 'Mittwoch, 17:45 Uhr' }).check();
-}
 
-async function fillContact(page: Page, email: string) {
-  await page.getByRole('radio', { name: 'Frau' }).check();
-  await page.getByLabel('Vorname', { exact: true }).fill('Zoë-Marie');
-  await page.getByLabel('Nachname', { exact: true }).fill("O'Neill <b>");
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Telefonnummer').fill('+49 30 1234 567');
-}
-
-async function fillAddress(page: Page) {
-  await page.getByLabel('Straße').fill('Lindenstraße');
-  await page.getByLabel('Hausnummer').fill('12a');
-  await page.getByLabel('Postleitzahl').fill('10969');
-  await page.getByLabel('Ort', { exact: true }).fill('Berlin');
-}
-
-async function fillPayment(page: Page) {
-  await page.getByRole('radio', { name: /SEPA-Lastschrift/ }).check();
-  await page.getByLabel('Kontoinhaber oder Kontoinhaberin').fill("Zoë-Marie O'Neill");
-  await page.getByLabel('IBAN').fill('de89 3704 0044 0532 0130 00');
-}
-
-async function fillParticipant(page: Page) {
-  await page.getByLabel('Vorname des Kindes').fill('Ben');
-  await page.getByLabel('Nachname des Kindes').fill("O'Neill");
-  await page.getByLabel('Alter des Kindes').fill('11');
-  await page.getByRole('radio', { name: /Erste Grundlagen/ }).check();
-}
-
-const next = (page: Page) => page.getByRole('button', { name: 'Weiter' }).click();
 
 for (const width of [390, 1280]) {
   test(`books from /preise through every step at ${width} px, with axe on each step and the real outbox`, async ({ page }) => {
@@ -115,6 +81,7 @@ for (const width of [390, 1280]) {
     await expect(confirmation).toBeVisible();
     await expect(confirmation).toBeFocused();
     await expect(page.getByText('So geht es weiter')).toBeVisible();
+    await expect(page.getByText(/Ihre Buchungsnummer: CS-[0-9A-Z]{8}/)).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expectNoAxeViolations(page, 'confirmation');
     await shot('confirmation');
@@ -132,7 +99,9 @@ for (const width of [390, 1280]) {
       postal_code: '10969',
       country: 'Deutschland',
       payment_method: 'SEPA-Lastschrift',
-      iban: 'DE89 3704 0044 0532 0130 00',
+      // Masked in the queue (the full IBAN is sealed in the booking's row).
+      iban: 'DE89 •••• •••• •••• ••30 00',
+      booking_number: expect.stringMatching(/^CS-[0-9A-Z]{8}$/),
       child_age: '11',
       age_fit: 'passt',
       package_id: '12m',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enquiryDelivery } from './email/delivery.mjs';
-import { isValidCreditorId } from './membership/creditor-id';
+import { isValidCreditorId } from './membership/creditor-id.ts';
 
 const DEFAULT_SITE_URL = 'https://www.codingstars.de';
 const DELIVERIES = ['emailjs', 'relay', 'store'] as const;

@@ -92,7 +92,7 @@ export function DeclarationForm({ kind, declare }: DeclarationFormProps) {
               {labels.reason}
             </label>
             <p id={`${fieldId('reason')}-hint`} className="mt-1 text-sm text-ink-soft">
-              {labels.extraordinaryHint}
+              {labels.reasonHint}
             </p>
             <textarea
               id={fieldId('reason')}

@@ -1,0 +1,46 @@
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+
+// "Verträge hier kündigen" and "Vertrag widerrufen" (§§ 312k, 356a BGB) on the journeys' server: both links in every
+// page's footer, both pages under axe at both widths and indexed, a wrong post answered with the summary and every
+// value kept. The declarations themselves, with their mails, are e2e/membership.spec.ts.
+const SHOTS = 'test-results/screenshots';
+
+test.describe('the two pages and their links', () => {
+  for (const width of [390, 1280]) {
+    test(`every page's footer has both links, and both pages pass axe at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/', '/start/signup', '/agb']) {
+        await page.goto(path);
+        const footer = page.getByRole('contentinfo');
+        await expect(footer.getByRole('link', { name: 'Verträge hier kündigen', exact: true })).toHaveAttribute('href', '/vertraege-kuendigen');
+        await expect(footer.getByRole('link', { name: 'Vertrag widerrufen', exact: true })).toHaveAttribute('href', '/vertrag-widerrufen');
+      }
+      await page.getByRole('contentinfo').screenshot({ path: `${SHOTS}/footer-contract-links-${width}.png` });
+      for (const [path, button] of [
+        ['/vertraege-kuendigen', 'jetzt kündigen'],
+        ['/vertrag-widerrufen', 'Widerruf bestätigen'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('button', { name: button })).toBeVisible();
+        await expectNoAxeViolations(page, `${path} ${width}`);
+        await page.screenshot({ path: `${SHOTS}/${path.slice(1)}-${width}.png`, fullPage: true });
+        // Indexed as service pages.
+        await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+      }
+      // Wrong input: the summary at the top, each message at its field, every value kept.
+      await page.goto('/vertraege-kuendigen');
+      await page.getByLabel('Ihre E-Mail-Adresse').fill('keine-adresse');
+      await page.getByLabel('Außerordentliche Kündigung').check();
+      await page.getByRole('button', { name: 'jetzt kündigen' }).click();
+      const summary = page.getByRole('alert').filter({ hasText: 'Bitte geben Sie Ihren Vor- und Nachnamen an' });
+      await expect(summary).toBeVisible();
+      await expect(summary).toContainText('Bitte nennen Sie den Grund der außerordentlichen Kündigung');
+      await expect(summary).toContainText('Bitte geben Sie die Buchungsnummer an oder, wenn Sie sie nicht zur Hand haben, den Namen Ihres Kindes');
+      await expect(page.getByLabel('Ihre E-Mail-Adresse')).toHaveValue('keine-adresse');
+      await expect(page.getByLabel('Außerordentliche Kündigung')).toBeChecked();
+      await expectNoAxeViolations(page, `cancellation errors ${width}`);
+      await page.screenshot({ path: `${SHOTS}/vertraege-kuendigen-errors-${width}.png`, fullPage: true });
+    });
+  }
+});
