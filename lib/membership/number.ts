@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 /**
  * Booking numbers: 'CS-' and eight characters drawn at random (crypto) from digits and capital letters without the
  * look-alikes 0/O, 1/I/L, so a number read out on the phone or typed from a letter comes out right, and no number says
- * anything about another (31⁸ ≈ 8.5 · 10¹¹ of them; the database's unique index catches the rare repeat).
+ * anything about another (31^8, about 8.5 · 10^11 of them; the database's unique index catches the rare repeat).
  */
 export const NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const LENGTH = 8;
