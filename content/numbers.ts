@@ -71,6 +71,13 @@ export const numbersCopy = {
       intro: 'Jede angenommene Anfrage, Anmeldung, Wartelisten-Eintragung und Buchungsanfrage, und wie viele auf eine Ankunft kommen.',
       columns: ['Formular', 'Anzahl', 'je Ankunft'],
     },
+    memberships: {
+      title: 'Buchungen, Widerrufe und Kündigungen je Monat',
+      file: 'vertraege',
+      intro:
+        'Eingegangene Buchungen („Jetzt zahlungspflichtig buchen“), Widerrufe und Kündigungen nach dem Tag ihres Eingangs, auch Erklärungen, die noch keiner Buchung zugeordnet sind. Der erste und der letzte Monat zählen nur ihre Tage im Zeitraum.',
+      columns: ['Monat', 'Buchungen', 'Widerrufe', 'Kündigungen'],
+    },
     quiz: {
       title: 'Quiz',
       file: 'quiz',

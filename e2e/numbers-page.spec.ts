@@ -19,7 +19,8 @@ import { addCounts } from '../lib/numbers/store';
 
 const STAFF = 'team@codingstars.de';
 const SHOTS = 'test-results/screenshots';
-const CSV_FILES = ['trichter', 'wochen', 'herkunft', 'einstiegsseiten', 'termine', 'zeitraum', 'anfragen', 'quiz'];
+const CSV_FILES = ['trichter', 'wochen', 'herkunft', 'einstiegsseiten', 'termine', 'zeitraum', 'vertraege', 'anfragen', 'quiz'];
+const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
 
 const today = berlinIsoDate(new Date());
 const german = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
@@ -44,9 +45,11 @@ async function tableRows(page: Page, caption: string): Promise<string[][]> {
   return table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').trim())));
 }
 
-/** A cell of the page as its CSV writes it: ISO dates, digits without grouping, a rate without its sign, "–" empty. */
+/** A cell of the page as its CSV writes it: ISO dates and months, digits without grouping, a rate without its sign, "–" empty. */
 function asCsv(cell: string): string {
   if (/^\d\d\.\d\d\.\d{4}$/.test(cell)) return `${cell.slice(6)}-${cell.slice(3, 5)}-${cell.slice(0, 2)}`;
+  const month = /^(\S+) (\d{4})$/.exec(cell);
+  if (month && MONTHS.includes(month[1]!)) return `${month[2]}-${String(MONTHS.indexOf(month[1]!) + 1).padStart(2, '0')}`;
   if (cell === '–') return '';
   if (/^[\d.]+,\d\s%$/.test(cell)) return cell.replace(/\./g, '').replace(',', '.').replace(/\s%$/, '');
   if (/^[\d.]+$/.test(cell)) return cell.replace(/\./g, '');

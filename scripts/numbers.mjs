@@ -1,9 +1,9 @@
 // npm run numbers [-- --from=YYYY-MM-DD --to=YYYY-MM-DD] [-- --csv]: the cookieless numbers of a period (issue 49),
 // by default the last four weeks up to today (Berlin): the funnel from arrivals to trial signups with each step's
-// rate, arrivals by source and landing page, the weeks, enquiries per form, the quizzes and the trials per date. With
-// --csv only the page views, as CSV (day,route,source,device,views). Reads the server's database (DATABASE_URL or
-// DATABASE_PATH, from the shell or the .env files). An instance adds its counts once a minute: the last minute's
-// views of a running server are not in yet.
+// rate, arrivals by source and landing page, the weeks, enquiries per form, the quizzes, the trials per date and the
+// bookings, withdrawals and cancellations per month. With --csv only the page views, as CSV
+// (day,route,source,device,views). Reads the server's database (DATABASE_URL or DATABASE_PATH, from the shell or the
+// .env files). An instance adds its counts once a minute: the last minute's views of a running server are not in yet.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -40,7 +40,7 @@ export const PRENOTIFICATION_DAYS = 5;
 const TEMPLATES: readonly string[] = Object.values(MEMBERSHIP_TEMPLATES);
 export const isMembershipTemplate = (templateId: string) => TEMPLATES.includes(templateId);
 
-/** 'Frau O'Neill', 'Herr Yilmaz', or first and last name without a salutation. */
+/** 'Frau O'Neill', 'Herr Öztürk', or first and last name without a salutation. */
 function addressed(params: Record<string, string>): string {
   const { salutation = '', first_name: first = '', last_name: last = '' } = params;
   return salutation === 'Frau' || salutation === 'Herr' ? `${salutation} ${last}`.trim() : `${first} ${last}`.trim();

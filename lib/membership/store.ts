@@ -8,6 +8,7 @@ import { normalizeIban } from '../iban.ts';
 import { rowOf } from '../outbox/store.ts';
 import { cancellationEnd, withdrawalInTime, type CancellationType } from './end-date.ts';
 import { maskIban, openIban, sealIban } from './iban.ts';
+import { monthCountsOf, type MonthCounts } from './month-counts.ts';
 import { newBookingNumber, normalizeBookingNumber } from './number.ts';
 
 /**
@@ -103,13 +104,7 @@ export type ConfirmResult =
 
 export type AssignResult = { status: 'assigned'; declaration: Declaration } | { status: 'unknown-booking' } | { status: 'already-assigned' } | { status: 'unknown' };
 
-export interface MonthCounts {
-  /** 'YYYY-MM' (Berlin). */
-  month: string;
-  bookings: number;
-  withdrawals: number;
-  cancellations: number;
-}
+export type { MonthCounts };
 
 export interface MembershipOptions {
   /** Whether mails go out (the relay): then the mails are 'pending', else only 'stored'. */
@@ -505,29 +500,6 @@ export function createMemberships(db: Db, { relay, ibanKey, creditorId }: Member
       });
     },
 
-    async monthCounts(from, to) {
-      const start = `${from}T00:00:00.000Z`;
-      const bookings = await kysely.selectFrom('bookings').select('received_at').where('received_at', '>=', start).execute();
-      const declarations = await kysely.selectFrom('declarations').select(['received_at', 'kind']).where('received_at', '>=', start).execute();
-      const months = new Map<string, MonthCounts>();
-      const at = (receivedAt: string) => {
-        const day = berlinIsoDate(new Date(receivedAt));
-        if (day < from || day > to) return undefined;
-        const month = day.slice(0, 7);
-        const entry = months.get(month) ?? { month, bookings: 0, withdrawals: 0, cancellations: 0 };
-        months.set(month, entry);
-        return entry;
-      };
-      for (const row of bookings) {
-        const entry = at(row.received_at);
-        if (entry) entry.bookings += 1;
-      }
-      for (const row of declarations) {
-        const entry = at(row.received_at);
-        if (entry && row.kind === 'withdrawal') entry.withdrawals += 1;
-        if (entry && row.kind === 'cancellation') entry.cancellations += 1;
-      }
-      return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
-    },
+    monthCounts: (from, to) => monthCountsOf(db, from, to),
   };
 }

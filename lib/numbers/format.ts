@@ -3,11 +3,11 @@
 import { numbersCopy } from '@/content/numbers';
 
 /** What a column holds: its cells are shown and written according to it. */
-export type ColumnKind = 'text' | 'date' | 'count' | 'rate';
+export type ColumnKind = 'text' | 'date' | 'month' | 'count' | 'rate';
 
 /**
- * One cell: a number (a count, or a rate as a fraction), a date 'YYYY-MM-DD', a text, or null for "no data yet",
- * which is never shown as 0. An empty text is a cell that has no value by its nature (the first step's rate).
+ * One cell: a number (a count, or a rate as a fraction), a date 'YYYY-MM-DD', a month 'YYYY-MM', a text, or null for
+ * "no data yet", which is never shown as 0. An empty text is a cell that has no value by its nature (the first step's rate).
  */
 export type Cell = string | number | null;
 
@@ -18,6 +18,9 @@ const csvPercent = new Intl.NumberFormat('en-US', { style: 'percent', minimumFra
 
 /** 'YYYY-MM-DD' as the team writes it: 04.01.2027. */
 export const germanDate = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+/** 'YYYY-MM' as the team reads it: Januar 2027. */
+export const germanMonth = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month.slice(5, 7)} ${month.slice(0, 4)}`;
 /** 'YYYY-MM-DD' without the year, for a chart's axis: 04.01. */
 export const shortDate = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
 
@@ -27,7 +30,7 @@ export const formatRate = (value: number) => percent.format(value);
 /** A cell as the page and the script show it; null is "–". */
 export function displayCell(kind: ColumnKind, value: Cell): string {
   if (value === null) return numbersCopy.dash;
-  if (typeof value === 'string') return kind === 'date' ? germanDate(value) : value;
+  if (typeof value === 'string') return kind === 'date' ? germanDate(value) : kind === 'month' ? germanMonth(value) : value;
   return kind === 'rate' ? formatRate(value) : formatCount(value);
 }
 

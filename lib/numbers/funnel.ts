@@ -8,8 +8,9 @@
 import { EMBEDDED } from '@/lib/email/config';
 import { TRIAL_TEMPLATES } from '@/lib/trial/seats';
 import type { Db } from '../db/connect.ts';
+import { monthCountsOf, type MonthCounts } from '../membership/month-counts.ts';
 import { INTERNAL } from './classify.ts';
-import { berlinDayOf, periodInstants, weekOf, weeksOf, type Period } from './period.ts';
+import { berlinDayOf, monthsOf, periodInstants, weekOf, weeksOf, type Period } from './period.ts';
 
 /** One row of the page-view table, as the CSV has it. */
 export interface PageViewRow {
@@ -75,6 +76,8 @@ export interface FunnelReport {
   };
   quiz: { route: string; views: number; finished: number; rate: number | null }[];
   trialsPerDate: TrialDateRow[];
+  /** Every month of the period, oldest first: bookings, withdrawals and cancellations received (lib/membership/). */
+  memberships: MonthCounts[];
 }
 
 const n = (value: unknown) => Number(value ?? 0);
@@ -239,6 +242,12 @@ export async function trialsPerDate(db: Db, { from, to }: Period): Promise<Trial
   });
 }
 
+/** Bookings, withdrawals and cancellations per month of the period; a month without any says 0 (the tables are always there). */
+export async function membershipsPerMonth(db: Db, period: Period): Promise<MonthCounts[]> {
+  const counted = await monthCountsOf(db, period.from, period.to);
+  return monthsOf(period).map((month) => counted.find((row) => row.month === month) ?? { month, bookings: 0, withdrawals: 0, cancellations: 0 });
+}
+
 /** The whole funnel of a period: page views by source and landing page, the site's own steps, and their rates. */
 export async function funnelReport(db: Db, period: Period): Promise<FunnelReport> {
   const views = await pageViewRows(db, period);
@@ -298,5 +307,6 @@ export async function funnelReport(db: Db, period: Period): Promise<FunnelReport
     bookingRequests: { count: enquiries.find((row) => row.form === 'booking')?.count ?? 0, afterTrial: bookedAfterTrial },
     quiz,
     trialsPerDate: perDate,
+    memberships: await membershipsPerMonth(db, period),
   };
 }

@@ -86,5 +86,12 @@ export function weeksOf({ from, to }: Period): string[] {
   return weeks;
 }
 
+/** Every month ('YYYY-MM') that a day of the period falls in, in order. */
+export function monthsOf({ from, to }: Period): string[] {
+  const months: string[] = [];
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = addDays(`${month}-28`, 4).slice(0, 7)) months.push(month);
+  return months;
+}
+
 /** The Berlin calendar day of an instant stored as ISO text. */
 export const berlinDayOf = (iso: string) => berlinIsoDate(new Date(iso));

@@ -26,7 +26,7 @@ export interface NumbersTable {
 }
 
 /** The tables in the order the page and the script show them. */
-export const TABLE_ORDER: readonly NumbersTableId[] = ['funnel', 'weeks', 'sources', 'landing', 'trialDates', 'trials', 'enquiries', 'quiz'];
+export const TABLE_ORDER: readonly NumbersTableId[] = ['funnel', 'weeks', 'sources', 'landing', 'trialDates', 'trials', 'memberships', 'enquiries', 'quiz'];
 
 const KINDS: Record<NumbersTableId, ColumnKind[]> = {
   funnel: ['text', 'count', 'rate'],
@@ -35,6 +35,7 @@ const KINDS: Record<NumbersTableId, ColumnKind[]> = {
   landing: ['text', 'count', 'rate'],
   trialDates: ['date', 'count', 'count', 'count', 'count', 'count', 'count'],
   trials: ['text', 'count'],
+  memberships: ['month', 'count', 'count', 'count'],
   enquiries: ['text', 'count', 'rate'],
   quiz: ['text', 'count', 'count', 'rate'],
 };
@@ -75,6 +76,8 @@ function rowsOf(id: NumbersTableId, report: FunnelReport): Cell[][] {
         [words.bookingRequestsAfterTrial, bookingRequests.afterTrial],
       ];
     }
+    case 'memberships':
+      return report.memberships.map((row) => [row.month, row.bookings, row.withdrawals, row.cancellations]);
     case 'enquiries':
       return report.enquiries.map((row) => [copy.forms[row.form], row.count, share(row.count)]);
     case 'quiz':

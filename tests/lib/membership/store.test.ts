@@ -73,8 +73,9 @@ describe.each(DATABASE_KINDS)('memberships on %s', (kind: DatabaseKind) => {
 
   it('carries over bookings that were only queue rows, once, also with two instances at once', async () => {
     const outbox = createOutboxStore(db);
-    const old = await outbox.accept({ templateId: 'booking', params: params({ parentEmail: 'alt@beispiel.de' }) }, 'pending');
-    await db.kysely.updateTable('enquiries').set({ state: 'delivered' }).where('id', '=', old.id).execute();
+    // accept() takes only what a form sends; a mail delivered before the sixth round is set as the relay left it.
+    const delivered = await outbox.accept({ templateId: 'booking', params: params({ parentEmail: 'alt@beispiel.de' }) }, 'pending');
+    await db.kysely.updateTable('enquiries').set({ state: 'delivered' }).where('id', '=', delivered.id).execute();
     await outbox.accept({ templateId: 'booking', params: params({ parentEmail: 'alt2@beispiel.de', paymentMethod: 'bank', iban: '', accountHolder: '' }) }, 'pending');
     const [a, b] = [memberships(), memberships()];
     const carried = await Promise.all([a.carryOver(), b.carryOver()]);
@@ -198,6 +199,15 @@ describe.each(DATABASE_KINDS)('memberships on %s', (kind: DatabaseKind) => {
       { month: '2027-01', bookings: 1, withdrawals: 0, cancellations: 1 },
       { month: '2027-02', bookings: 1, withdrawals: 1, cancellations: 0 },
     ]);
+    // Berlin's days bound the period: 00:30 on 1 January in Berlin is still 31 December in UTC, and counts.
+    await store.book({ params: params({ parentEmail: 'neujahr@beispiel.de' }) }, new Date('2027-01-01T00:30:00+01:00'));
+    await store.book({ params: params({ parentEmail: 'silvester@beispiel.de' }) }, new Date('2026-12-31T23:30:00+01:00'));
+    await store.book({ params: params({ parentEmail: 'maerz@beispiel.de' }) }, new Date('2027-03-01T00:30:00+01:00'));
+    expect(await store.monthCounts('2027-01-01', '2027-02-28')).toEqual([
+      { month: '2027-01', bookings: 2, withdrawals: 0, cancellations: 1 },
+      { month: '2027-02', bookings: 1, withdrawals: 1, cancellations: 0 },
+    ]);
+    expect(await store.monthCounts('2027-02-02', '2027-02-02')).toEqual([{ month: '2027-02', bookings: 0, withdrawals: 1, cancellations: 0 }]);
   });
 
   if (kind === 'sqlite') {

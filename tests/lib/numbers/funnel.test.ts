@@ -1,14 +1,19 @@
 /**
  * @jest-environment node
  */
+import { randomBytes } from 'node:crypto';
+import { bookingCatalog } from '@/lib/booking/catalog';
+import { bookingTemplateParams } from '@/lib/booking/params';
 import { openMigrated, type DatabaseKind, type Db } from '@/lib/db';
-import { enquiryFormOf, funnelReport, pageViewRows } from '@/lib/numbers/funnel';
-import { addDays, periodFrom, periodInstants, weekOf, weeksOf } from '@/lib/numbers/period';
+import { createMemberships } from '@/lib/membership/store';
+import { enquiryFormOf, funnelReport, membershipsPerMonth, pageViewRows } from '@/lib/numbers/funnel';
+import { addDays, monthsOf, periodFrom, periodInstants, weekOf, weeksOf } from '@/lib/numbers/period';
 import { CSV_HEADER, funnelText, pageViewsCsv } from '@/lib/numbers/report';
 import { addCounts } from '@/lib/numbers/store';
 import { createTrialSeats } from '@/lib/trial/seats';
 import { DATABASE_KINDS, freshDatabaseConfig } from '@/tests/db';
 import { enquiryParams } from '@/tests/fixtures/enquiry';
+import { validBooking } from '@/tests/lib/booking/fixtures';
 
 jest.setTimeout(60_000);
 
@@ -35,6 +40,12 @@ describe('periods', () => {
     expect(weekOf('2027-01-11')).toBe('2027-01-11');
     expect(weeksOf({ from: '2027-01-06', to: '2027-01-18' })).toEqual(['2027-01-04', '2027-01-11', '2027-01-18']);
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+
+  it('name every month they touch, across the turn of the year', () => {
+    expect(monthsOf({ from: '2027-01-31', to: '2027-01-31' })).toEqual(['2027-01']);
+    expect(monthsOf({ from: '2026-11-30', to: '2027-02-01' })).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
+    expect(monthsOf({ from: '2027-01-01', to: '2027-12-31' })).toHaveLength(12);
   });
 });
 
@@ -202,5 +213,38 @@ describe.each(DATABASE_KINDS)('the funnel of a scripted fortnight on %s', (kind:
     expect(lines.map((line) => line.split(','))).toEqual(rows.map((row) => [row.day, row.route, row.source, row.device, String(row.views)]));
     expect(lines[0]).toBe('2027-01-05,/,google,phone,40');
     expect(lines).toHaveLength(7);
+  });
+});
+
+describe.each(DATABASE_KINDS)('memberships per month on %s', (kind: DatabaseKind) => {
+  it('counts by the Berlin day of receipt, every month of the period, 0 where nothing came', async () => {
+    const { config, cleanup } = await freshDatabaseConfig(kind);
+    jest.spyOn(console, 'log').mockImplementation(() => {});
+    const db = await openMigrated(config);
+    try {
+      const store = createMemberships(db, { relay: false, ibanKey: randomBytes(32) });
+      const book = (email: string, at: string) =>
+        store.book({ params: bookingTemplateParams({ ...validBooking, parentEmail: email }, { packageId: '3m', courseId: 2, slots: ['mo-1515'], month: '2027-02' }, bookingCatalog) }, new Date(at));
+      // 00:30 on 4 January in Berlin is 3 January in UTC: inside the period; 23:30 on the 3rd in Berlin is not.
+      const first = await book('a@beispiel.de', '2027-01-04T00:30:00+01:00');
+      await book('b@beispiel.de', '2027-01-03T23:30:00+01:00');
+      await book('c@beispiel.de', '2027-01-20T10:00:00+01:00');
+      await store.declare({ kind: 'cancellation', name: 'Anna Schmidt', email: 'a@beispiel.de', bookingNumber: first.number, childName: '', cancellationType: 'ordinary' }, new Date('2027-01-21T10:00:00+01:00'));
+      await store.declare({ kind: 'withdrawal', name: 'Niemand', email: 'x@beispiel.de', bookingNumber: '', childName: 'Unbekannt' }, new Date('2027-03-02T23:30:00+01:00'));
+      await store.declare({ kind: 'withdrawal', name: 'Später', email: 'y@beispiel.de', bookingNumber: '', childName: 'Unbekannt' }, new Date('2027-03-03T00:30:00+01:00'));
+      const period = { from: '2027-01-04', to: '2027-03-02' };
+      const expected = [
+        { month: '2027-01', bookings: 2, withdrawals: 0, cancellations: 1 },
+        { month: '2027-02', bookings: 0, withdrawals: 0, cancellations: 0 },
+        { month: '2027-03', bookings: 0, withdrawals: 1, cancellations: 0 },
+      ];
+      expect(await membershipsPerMonth(db, period)).toEqual(expected);
+      expect((await funnelReport(db, period)).memberships).toEqual(expected);
+      expect(await store.monthCounts(period.from, period.to)).toEqual(expected.filter((row) => row.month !== '2027-02'));
+    } finally {
+      await db.close();
+      await cleanup();
+      jest.restoreAllMocks();
+    }
   });
 });

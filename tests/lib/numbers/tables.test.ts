@@ -5,7 +5,9 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { NextRequest } from 'next/server';
+import { randomBytes } from 'node:crypto';
 import { openMigrated, type Db } from '@/lib/db';
+import { createMemberships } from '@/lib/membership/store';
 import { displayCell } from '@/lib/numbers/format';
 import type { FunnelReport } from '@/lib/numbers/funnel';
 import { numbersTable, numbersTables, tableCsv, tableIdOfFile, type NumbersTable } from '@/lib/numbers/tables';
@@ -48,6 +50,10 @@ const REPORT: FunnelReport = {
   bookingRequests: { count: 0, afterTrial: null },
   quiz: [{ route: '/quiz', views: 0, finished: 0, rate: null }],
   trialsPerDate: [{ date: '2027-01-13', signedUp: 12, cancelled: 1, waitlist: 2, came: null, missed: null, booked: null }],
+  memberships: [
+    { month: '2027-01', bookings: 3, withdrawals: 1, cancellations: 0 },
+    { month: '2027-02', bookings: 0, withdrawals: 0, cancellations: 2 },
+  ],
 };
 
 /** A CSV as rows of fields (RFC 4180: quoted fields may hold commas, doubled quotes and line breaks). */
@@ -80,7 +86,7 @@ function parseCsv(text: string): string[][] {
 
 describe('the tables of a report', () => {
   it('are the page’s, in its order, each with its CSV file', () => {
-    expect(numbersTables(REPORT).map((table) => table.file)).toEqual(['trichter', 'wochen', 'herkunft', 'einstiegsseiten', 'termine', 'zeitraum', 'anfragen', 'quiz']);
+    expect(numbersTables(REPORT).map((table) => table.file)).toEqual(['trichter', 'wochen', 'herkunft', 'einstiegsseiten', 'termine', 'zeitraum', 'vertraege', 'anfragen', 'quiz']);
     expect(tableIdOfFile('trichter')).toBe('funnel');
     expect(tableIdOfFile('seitenaufrufe')).toBeUndefined();
     expect(tableIdOfFile('../trichter')).toBeUndefined();
@@ -115,6 +121,18 @@ describe('the tables of a report', () => {
     expect(tableText({ ...numbersTable('landing', REPORT), rows: [] })).toBe('Ankünfte nach Einstiegsseite\n  Keine Einträge im Zeitraum.');
   });
 
+  it('count bookings, withdrawals and cancellations per month, each month by its German name', () => {
+    const table = numbersTable('memberships', REPORT);
+    expect(table.notes).toEqual([]);
+    expect(tableText(table).split('\n')).toEqual([
+      'Buchungen, Widerrufe und Kündigungen je Monat',
+      '  Monat         Buchungen  Widerrufe  Kündigungen',
+      '  ------------  ---------  ---------  -----------',
+      '  Januar 2027           3          1            0',
+      '  Februar 2027          0          0            2',
+    ]);
+  });
+
   it('are all of what `npm run numbers` prints, in the page’s order, after the period and its totals', () => {
     expect(funnelText(REPORT)).toBe(
       [
@@ -132,6 +150,7 @@ describe('a table as CSV', () => {
       'Schritt,Anzahl,Anteil am Schritt davor (%)\nAnkünfte auf der Website,1280,\nProbestunde angemeldet,14,1.1\nZur Probestunde gekommen,,\nKurs gebucht nach der Probestunde,,\n',
     );
     expect(tableCsv(numbersTable('trialDates', REPORT))).toBe('Termin,angemeldet,abgesagt,Warteliste,gekommen,nicht gekommen,gebucht\n2027-01-13,12,1,2,,,\n');
+    expect(tableCsv(numbersTable('memberships', REPORT))).toBe('Monat,Buchungen,Widerrufe,Kündigungen\n2027-01,3,1,0\n2027-02,0,0,2\n');
   });
 
   it.each(numbersTables(REPORT).map((table) => [table.file, table] as const))('%s is equal to the table', (_file, table) => {
@@ -227,6 +246,14 @@ describe('the CSV files of /intern/zahlen', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="codingstars-herkunft-2027-01-04-bis-2027-01-31.csv"');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(await response.text()).toBe('Herkunft,Ankünfte,Anteil (%)\ngoogle,40,81.6\nbeispiel-blog.de,7,14.3\nKampagne: newsletter,2,4.1\n');
+  });
+
+  it('have the memberships per month as the page shows them', async () => {
+    const store = createMemberships(routeDb!, { relay: false, ibanKey: randomBytes(32) });
+    await store.declare({ kind: 'withdrawal', name: 'Anna Schmidt', email: 'anna@beispiel.de', bookingNumber: '', childName: 'Ben Schmidt' }, new Date('2027-01-10T10:00:00+01:00'));
+    const response = await get('vertraege.csv', '?von=2027-01-04&bis=2027-02-03');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="codingstars-vertraege-2027-01-04-bis-2027-02-03.csv"');
+    expect(await response.text()).toBe('Monat,Buchungen,Widerrufe,Kündigungen\n2027-01,0,1,0\n2027-02,0,0,0\n');
   });
 
   it('refuse an unknown table and a period they cannot show, in words', async () => {
