@@ -13,7 +13,7 @@ describe('parseEnv', () => {
         origin: undefined,
       },
       delivery: 'store',
-      atBuild: { delivery: 'store', retentionDays: 180 },
+      atBuild: { delivery: 'store', retentionDays: 180, sepa: false },
       database: { url: undefined, path: '.data/codingstars.db' },
       outbox: { path: '.data/outbox.jsonl', retentionDays: 180, maxAttempts: 30, retryBaseMs: 30_000, leaseMs: 150_000 },
       pageViewFlushMs: 60_000,
@@ -73,7 +73,7 @@ describe('parseEnv', () => {
         origin: 'https://api.emailjs.com',
       },
       delivery: 'emailjs',
-      atBuild: { delivery: 'emailjs', retentionDays: 180 },
+      atBuild: { delivery: 'emailjs', retentionDays: 180, sepa: false },
       database: { url: undefined, path: '.data/codingstars.db' },
       outbox: { path: '/var/lib/codingstars/outbox.jsonl', retentionDays: 180, maxAttempts: 30, retryBaseMs: 30_000, leaseMs: 150_000 },
       pageViewFlushMs: 60_000,
@@ -99,7 +99,7 @@ describe('parseEnv', () => {
     });
     expect(env).toMatchObject({
       delivery: 'relay',
-      atBuild: { delivery: 'store', retentionDays: 180 },
+      atBuild: { delivery: 'store', retentionDays: 180, sepa: false },
       outbox: { retentionDays: 90, maxAttempts: 5, retryBaseMs: 200 },
       pageViewFlushMs: 500,
       smtp: {
@@ -182,5 +182,21 @@ describe('env and absoluteUrl (module state from process.env at import time)', (
     expect(absoluteUrl('/')).toBe('https://staging.codingstars.de/');
     expect(absoluteUrl('/preise')).toBe('https://staging.codingstars.de/preise');
     expect(absoluteUrl('/faq#kosten')).toBe('https://staging.codingstars.de/faq#kosten');
+  });
+});
+
+describe('parseEnv: SEPA_CREDITOR_ID', () => {
+  it('takes a valid creditor identifier, without spaces and in capitals, and says the build offers SEPA with it', () => {
+    expect(parseEnv({ SEPA_CREDITOR_ID: ' de98 zzz0 9999 9999 99 ' })).toMatchObject({ sepaCreditorId: 'DE98ZZZ09999999999', atBuild: { sepa: true } });
+    expect(parseEnv({ SEPA_CREDITOR_ID: '' })).toMatchObject({ sepaCreditorId: undefined, atBuild: { sepa: false } });
+  });
+
+  it('keeps what the build saw apart from what the server has', () => {
+    expect(parseEnv({ SEPA_AT_BUILD: 'nein', SEPA_CREDITOR_ID: 'DE98ZZZ09999999999' }).atBuild.sepa).toBe(false);
+    expect(parseEnv({ SEPA_AT_BUILD: 'ja' }).atBuild.sepa).toBe(true);
+  });
+
+  it('refuses one whose check digits do not fit', () => {
+    expect(() => parseEnv({ SEPA_CREDITOR_ID: 'DE97ZZZ09999999999' })).toThrow('SEPA_CREDITOR_ID: keine gültige Gläubiger-Identifikationsnummer');
   });
 });
