@@ -6,6 +6,7 @@ import type { ParsedMail } from 'mailparser';
 import { expect, test } from './fixtures';
 import { startPostgres, type TestPostgres } from '../scripts/postgres.mjs';
 import { startSmtpSink, type SmtpSink } from '../scripts/smtp-sink.mjs';
+import { bookingAnswer } from '../lib/booking/answer';
 import { bookingCatalog } from '../lib/booking/catalog';
 import { bookingTemplateParams } from '../lib/booking/params';
 import { readPdf } from '../tests/lib/legal/pdf-text';
@@ -76,7 +77,9 @@ async function bookByRequest(page: Page, server: OwnServer, email: string, child
   const answer = await page.request.post(`${server.url}${SEND_URL}`, { data: enquiryRequest(params, { template_id: 'booking' }) });
   const text = await answer.text();
   expect(answer.status(), text).toBe(200);
-  return /^OK: (CS-[0-9A-Z]{8})$/.exec(text)![1]!;
+  const { number, mailed } = bookingAnswer(text);
+  expect(mailed).toBe(true);
+  return number!;
 }
 
 /** Renders a mail's HTML part in the browser and takes its picture at both widths. */

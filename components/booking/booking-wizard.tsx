@@ -7,6 +7,7 @@ import { bookingIntro } from '@/content/booking-intro';
 import type { BookingCatalog } from '@/lib/booking/catalog';
 import { clearBookingDraft, readBookingDraft, saveBookingDraft } from '@/lib/booking/draft';
 import { ageFit } from '@/lib/booking/age-fit';
+import { bookingAnswer } from '@/lib/booking/answer';
 import { bookingTemplateParams, selectionErrors, type SelectionErrors } from '@/lib/booking/params';
 import { startMonths } from '@/lib/booking/schedule';
 import { resetBookingSelection, updateBookingSelection, type BookingSelection } from '@/lib/booking/selection';
@@ -38,17 +39,13 @@ function without<K extends string>(errors: Partial<Record<K, string>>, keys: rea
   return rest;
 }
 
-type Status = { state: 'idle' } | { state: 'sending' } | { state: 'error'; detail: string } | { state: 'done'; params: Record<string, string>; number?: string };
+type Status = { state: 'idle' } | { state: 'sending' } | { state: 'error'; detail: string } | { state: 'done'; params: Record<string, string>; number?: string; mailed: boolean };
 
-/** What the page says about this deployment, read at build: whether a direct debit is offered (SEPA_CREDITOR_ID) and with which mandate text, and whether the receipt goes out by mail (the own relay). */
+/** What the page says about this deployment, read at build: whether a direct debit is offered (SEPA_CREDITOR_ID), with its mandate text. */
 export interface BookingSetup {
   sepa: boolean;
   sepaMandate: string;
-  receiptByMail: boolean;
 }
-
-/** The booking number in the embedded outbox's answer ('OK: CS-7KQ4M2XD'); EmailJS answers plain 'OK'. */
-const numberOf = (answer: string | undefined) => /^OK: (CS-[0-9A-Z]{8})$/.exec(answer ?? '')?.[1];
 
 /**
  * Applies '?paket=12m' and '?kurs=3' from the links on /preise and the course pages, then drops them from the URL.
@@ -180,14 +177,15 @@ export function BookingWizard({ catalog, setup }: { catalog: BookingCatalog; set
       setValues(EMPTY_BOOKING);
       setStep(0);
       setTrialOrigin(undefined);
-      setStatus({ state: 'done', params, ...(numberOf(result.text) ? { number: numberOf(result.text) } : {}) });
+      const { number, mailed } = bookingAnswer(result.text);
+      setStatus({ state: 'done', params, mailed, ...(number ? { number } : {}) });
       focusTarget.current = 'booking-confirmation-title';
     } finally {
       sending.current = false;
     }
   };
 
-  if (status.state === 'done') return <BookingConfirmation params={status.params} number={status.number} receiptByMail={setup.receiptByMail} />;
+  if (status.state === 'done') return <BookingConfirmation params={status.params} number={status.number} receiptByMail={status.mailed} />;
 
   const field = (name: Exclude<BookingField, 'termsAccepted' | 'privacyAccepted'>) => ({
     name,

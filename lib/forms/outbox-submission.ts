@@ -14,8 +14,8 @@ import { trialDateLabel, trialDayLabel } from '@/lib/trial/link-views';
  */
 export type SubmitOutcome =
   | { kind: 'accepted' }
-  /** A membership booking is on record under this number. */
-  | { kind: 'booking'; number: string }
+  /** A membership booking is on record under this number; `mailed`: its receipt is on its way (the relay is on). */
+  | { kind: 'booking'; number: string; mailed: boolean }
   /** A direct debit while this server has no SEPA_CREDITOR_ID. */
   | { kind: 'no-sepa' }
   /** A trial seat is held on the chosen date. */
@@ -108,5 +108,5 @@ async function book(service: Service, params: Record<string, string>): Promise<S
   const record = signup
     ? await service.book({ params: { ...booking, trial_origin_label: enquiryMailCopy.trialOrigin(trialDayLabel(signup.date)) }, trialSignupId: signup.id })
     : await service.book({ params: booking });
-  return { kind: 'booking', number: record.number };
+  return { kind: 'booking', number: record.number, mailed: service.relaying };
 }

@@ -25,7 +25,7 @@ export default function BookingPage() {
         <div className="mx-auto max-w-5xl">
           <RequiresScript notice={noScriptContent.booking} noticeClassName="rounded-card border border-line bg-white p-6 shadow-card">
             {/* Read when the page is built: the server warns at start when its variables differ (lib/outbox/service.ts). */}
-            <BookingWizard catalog={bookingCatalog} setup={{ sepa: Boolean(env.sepaCreditorId), sepaMandate: bookingSepaMandate, receiptByMail: env.delivery === 'relay' }} />
+            <BookingWizard catalog={bookingCatalog} setup={{ sepa: Boolean(env.sepaCreditorId), sepaMandate: bookingSepaMandate }} />
           </RequiresScript>
         </div>
       </Container>

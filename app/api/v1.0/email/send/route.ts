@@ -1,6 +1,7 @@
 import { EMBEDDED, emailConfig } from '@/lib/email/config';
 import { admitSender, submitToOutbox, type SubmitOutcome } from '@/lib/forms/outbox-submission';
 import { clientAddress } from '@/lib/rate-limit';
+import { BOOKING_MAILED } from '@/lib/booking/answer';
 import { readTextCapped } from '@/lib/request-body';
 import { emailRequestSchema } from '@/lib/validation/email-request';
 
@@ -26,7 +27,7 @@ const unavailable = () => text('Service Unavailable: Posteingang nicht erreichba
 const ANSWERS: { [K in SubmitOutcome['kind']]: (outcome: Extract<SubmitOutcome, { kind: K }>) => Response } = {
   accepted: () => text('OK', 200),
   // The wizard shows the number on its confirmation (components/booking/booking-confirmation.tsx).
-  booking: ({ number }) => text(`OK: ${number}`, 200),
+  booking: ({ number, mailed }) => text(`OK: ${number}${mailed ? BOOKING_MAILED : ''}`, 200),
   'no-sepa': () => text('Bad Request: payment_method: SEPA-Lastschrift wird derzeit nicht angeboten', 400),
   booked: () => text('OK', 200),
   waitlisted: ({ position }) => text(`OK: Warteliste ${position}`, 200),
