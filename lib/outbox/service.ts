@@ -10,6 +10,7 @@ import { env, type Env } from '@/lib/env';
 import { deriveKey, loadLinkSecret } from '@/lib/trial/link-secret';
 import { linkMaker, type LinkMaker } from '@/lib/trial/links';
 import { isTrialTask, trialMessage } from '@/lib/trial/mails';
+import { backfillMoments } from '@/lib/trial/moments';
 import { signInMail } from '@/lib/auth/sign-in-mail';
 import { createTrialMarks, type TrialMarks } from '@/lib/trial/marks';
 import { createTrialSeats, type Reservation, type ReservationResult, type TrialSeats, type WaitlistResult } from '@/lib/trial/seats';
@@ -119,6 +120,9 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
   const owner = instanceId();
   try {
     await importOutboxFile(outbox.path, store);
+    // Rows queued before mails had moments get theirs before the relay takes any (lib/trial/moments.ts).
+    const moments = await backfillMoments(db);
+    if (moments > 0) console.log(`Postausgang: ${moments} wartende E-Mail(s) mit ihrem Zeitpunkt versehen`);
   } catch (error) {
     await db.close();
     throw error;

@@ -155,6 +155,8 @@ describe.each(DATABASE_KINDS)('after the lesson on %s', (kind: DatabaseKind) => 
     const came = await book(1);
     await marks.mark({ signupId: came, attendance: 'came', recommendedCourse: 3, note: 'Sehr neugierig!', by: 'lehrerin@codingstars.de' }, AFTER_LESSON);
     expect(await marks.sendRecommendations(DATE, AFTER_LESSON)).toMatchObject({ queued: 1 });
+    // A recommendation has no moment: it is of use whenever it arrives.
+    expect((await rowById(followUpRowId(came, 'recommendation')))?.expiresAt).toBeUndefined();
     const mail = await send(followUpRowId(came, 'recommendation'), AFTER_LESSON);
     if (mail === SKIP || !mail) throw new Error('no mail');
     expect(read(mail.text)).toContain('CS Spieldesign');
@@ -170,6 +172,8 @@ describe.each(DATABASE_KINDS)('after the lesson on %s', (kind: DatabaseKind) => 
     for (const signupId of [missed, changed]) await marks.mark({ signupId, attendance: 'missed', by: 'lehrer@codingstars.de' }, AFTER_LESSON);
     const queued = await rowById(followUpRowId(missed, 'missed'));
     expect(queued?.dueAt).toBe(NEXT_MORNING.toISOString());
+    // Of use until the next trial date (20.01.2027) begins.
+    expect(queued?.expiresAt).toBe(at('2027-01-20T17:00:00').toISOString());
     const mail = await send(followUpRowId(missed, 'missed'));
     if (mail === SKIP || !mail) throw new Error('no mail');
     const offered = nextTrialDates(NEXT_MORNING);
