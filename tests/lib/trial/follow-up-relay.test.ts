@@ -86,6 +86,14 @@ describe.each(DATABASE_KINDS)('the mails after the lesson, relayed, on %s', (kin
     expect(plain(recommendation.text)).toContain('CS Webdesign');
     expect(plain(recommendation.text)).toContain('Tolle Ideen!');
     expect(plain(recommendation.text)).toMatch(/https:\/\/www\.codingstars\.de\/booking\?kurs=2&probestunde=\S+/);
+    // Both carry the mail program's own stop button (RFC 8058) on the stop link.
+    const offer = mails.find((mail) => mail !== recommendation)!;
+    for (const [mail, signupId] of [[recommendation, came!], [offer, missed!]] as const) {
+      const list = mail.headers.get('list') as { unsubscribe?: { url?: string }; 'unsubscribe-post'?: { name?: string } };
+      expect(list.unsubscribe?.url).toBe(service.links!.url('stop', signupId));
+      expect(list.unsubscribe?.url).toMatch(/^https:\/\/www\.codingstars\.de\/start\/signup\/keine-emails\?token=/);
+      expect(mail.headerLines.map((header) => header.line)).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    }
     const rows = await createOutboxStore(reader).list();
     expect(rows.filter((row) => row.id.endsWith('-recommendation') || row.id.endsWith('-missed')).map((row) => row.state)).toEqual(['delivered', 'delivered']);
   });

@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { simpleParser } from 'mailparser';
+import nodemailer from 'nodemailer';
 import { courseById } from '@/content/courses';
 import type { Course } from '@/content/schema';
 import type { DatabaseKind } from '@/lib/db';
@@ -107,6 +109,19 @@ describe('the offer of a new date', () => {
     expect(text).not.toContain('/start/signup/absagen');
     for (const typed of ['Anna', 'Schmidt', 'Ben', '1234567']) expect(read(`${mail.subject} ${mail.text} ${mail.html}`)).not.toContain(typed);
     expect(mail.messageId).toBe(`<${SIGNUP}-missed@www.codingstars.de>`);
+  });
+});
+
+describe('the one-click stop of both mails (RFC 8058)', () => {
+  it.each([
+    ['the recommendation', recommendationMail(row('recommendation'), parent, { course: spieldesign })],
+    ['the offer of a new date', missedMail(row('missed'), parent, [])],
+  ])('%s names the stop link as List-Unsubscribe, to be posted to', async (_, mail) => {
+    // Built as nodemailer sends it (its `list` option becomes headers only then).
+    const { message } = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(mail);
+    const parsed = await simpleParser(message);
+    expect(parsed.headers.get('list')).toEqual({ unsubscribe: { url: links.url('stop', SIGNUP) }, 'unsubscribe-post': { name: 'List-Unsubscribe=One-Click' } });
+    expect(parsed.headerLines.map((header) => header.line)).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 });
 
