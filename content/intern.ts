@@ -92,8 +92,8 @@ export const internCopy = {
     gone: 'Diese Anmeldung gibt es nicht mehr (abgesagt oder verschoben).',
     unavailable: 'Das hat gerade nicht geklappt. Bitte versuche es noch einmal.',
     followUp: {
-      recommendation: { queued: 'Empfehlung wird gesendet', sent: 'Empfehlung gesendet', skipped: 'Empfehlung nicht gesendet', failed: 'Empfehlung: Versand fehlgeschlagen' },
-      missed: { queued: 'Angebot eines neuen Termins geplant (am nächsten Tag, 10:00 Uhr)', sent: 'Angebot eines neuen Termins gesendet', skipped: 'Angebot eines neuen Termins nicht nötig', failed: 'Angebot eines neuen Termins: Versand fehlgeschlagen' },
+      recommendation: { queued: 'Empfehlung wird gesendet', sent: 'Empfehlung gesendet', skipped: 'Empfehlung nicht gesendet', failed: 'Empfehlung: Versand fehlgeschlagen', expired: 'Empfehlung abgelaufen, nicht gesendet' },
+      missed: { queued: 'Angebot eines neuen Termins geplant (am nächsten Tag, 10:00 Uhr)', sent: 'Angebot eines neuen Termins gesendet', skipped: 'Angebot eines neuen Termins nicht nötig', failed: 'Angebot eines neuen Termins: Versand fehlgeschlagen', expired: 'Angebot eines neuen Termins abgelaufen: der nächste Termin hatte schon begonnen' },
       stopped: 'Die Familie möchte keine E-Mails mehr zu dieser Probestunde.',
     },
     recommendations: {

@@ -17,7 +17,7 @@ test.describe('embedded outbox (EmailJS contract)', () => {
     expect(stored).toMatchObject({ state: 'stored', attempts: 0 });
     const health = await request.get('/api/health');
     expect(health.headers()['cache-control']).toBe('no-store');
-    expect(await health.json()).toEqual({ delivery: 'store', database: 'sqlite', outbox: 'ok', pending: 0, scheduled: 0, failed: 0, smtp: 'off', retention: 'ok' });
+    expect(await health.json()).toEqual({ delivery: 'store', database: 'sqlite', outbox: 'ok', pending: 0, scheduled: 0, failed: 0, expired: 0, smtp: 'off', retention: 'ok' });
   });
 
   const bad: [string, Record<string, unknown>, Record<string, unknown>][] = [

@@ -59,6 +59,7 @@ test.describe('the relay to the academy mailbox', () => {
       pending: 0,
       scheduled: 0,
       failed: 0,
+      expired: 0,
       smtp: 'ok',
       retention: 'ok',
     });

@@ -23,6 +23,7 @@ const STATE_LABELS: Record<DeliveryState, string> = {
   failed: 'FEHLGESCHLAGEN',
   skipped: 'nicht mehr nötig',
   done: 'erledigt',
+  expired: 'abgelaufen',
 };
 
 /** The trial's own rows (lib/trial/seats.ts): mails to parents, the team's list, a task; no form fields in them. */
@@ -33,6 +34,8 @@ const TRIAL_ROWS: Record<string, string> = {
   trial_waitlist_offer: 'Probestunde: Warteliste, Platzangebot an die Eltern',
   trial_waitlist_offer_expiry: 'Probestunde: Warteliste, Ende der Frist (Aufgabe)',
   trial_team_list: 'Probestunde: Liste des Tages ans Team',
+  trial_recommendation: 'Nach der Probestunde: Empfehlung an die Eltern',
+  trial_missed: 'Nach der Probestunde: Angebot eines neuen Termins',
 };
 
 if (!url && !existsSync(path)) {
@@ -70,6 +73,8 @@ for (const record of records.filter((r) => shown.has(r))) {
   else console.log(`  ${p.first_name ?? ''} ${p.last_name ?? ''} <${p.email ?? ''}>, Tel. ${p.phone ?? ''}, Kind: ${p.child_name ?? ''}`);
   if (p.selected_course) console.log(`  Kurs: ${p.selected_course}`);
   if (record.lastError) console.log(`  Letzter Fehler: ${plain(record.lastError)}`);
+  if (record.state === 'expired' && record.expiresAt) console.log(`  Nicht gesendet: ihr Zeitpunkt war ${at(record.expiresAt)}`);
+  for (const refusal of record.refused ?? []) console.log(`  abgelehnt: ${plain(refusal.address)} (${plain(refusal.reply)})`);
   console.log(`  Eintrag ${plain(record.id)}`);
   console.log('');
 }
@@ -78,5 +83,5 @@ const count = (state: DeliveryState) => records.filter((record) => record.state 
 console.log(
   `${shown.size} von ${records.length} Anfragen in ${db.label}: ` +
     `${records.filter(open).length - count('failed')} wartend, ${count('failed')} fehlgeschlagen, ${count('delivered')} zugestellt, ${count('stored')} nur gespeichert, ` +
-    `${records.filter((record) => record.state === 'pending' && !open(record)).length} geplant, ${count('skipped')} nicht mehr nötig, ${count('done')} erledigt`,
+    `${records.filter((record) => record.state === 'pending' && !open(record)).length} geplant, ${count('skipped')} nicht mehr nötig, ${count('done')} erledigt, ${count('expired')} abgelaufen`,
 );

@@ -6,6 +6,12 @@ export interface SinkMessage {
   to: string[];
 }
 
+/** An SMTP reply that refuses: 550 'no such user' for good, 451 'try again later' for now. */
+export interface SmtpRefusal {
+  code: number;
+  message: string;
+}
+
 export interface SmtpSink {
   port: number;
   url: string;
@@ -19,5 +25,7 @@ export declare function startSmtpSink(options?: {
   /** Address to listen on; 127.0.0.1 unless given. */
   host?: string;
   port?: number;
-  answer?: (n: number) => Promise<{ code: number; message: string } | undefined | void> | { code: number; message: string } | undefined | void;
+  answer?: (n: number) => Promise<SmtpRefusal | undefined | void> | SmtpRefusal | undefined | void;
+  /** At RCPT TO: nothing accepts the recipient, a refusal refuses it; `attempt` counts the offers of that address from 1. */
+  refuseRecipient?: (address: string, attempt: number) => Promise<SmtpRefusal | undefined | void> | SmtpRefusal | undefined | void;
 }): Promise<SmtpSink>;

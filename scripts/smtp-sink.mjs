@@ -6,11 +6,14 @@ import { SMTPServer } from 'smtp-server';
 /**
  * Starts the sink on `host` (127.0.0.1 unless given; `port` 0: any free port). `answer(n)` runs when the n-th message
  * (counted from 1, refused ones included) has arrived and before the server replies: return nothing to accept it, or
- * `{ code, message }` to refuse it with that SMTP reply; awaiting in it holds the reply back.
+ * `{ code, message }` to refuse it with that SMTP reply; awaiting in it holds the reply back. `refuseRecipient(address,
+ * attempt)` runs at each RCPT TO, `attempt` counting how often that address (lower case) was offered, from 1: return
+ * nothing to accept the recipient, or `{ code, message }` to refuse it (550 for good, 451 for now).
  */
-export async function startSmtpSink({ host = '127.0.0.1', port = 0, answer } = {}) {
+export async function startSmtpSink({ host = '127.0.0.1', port = 0, answer, refuseRecipient } = {}) {
   const messages = [];
   const waiters = [];
+  const offered = new Map();
   let arrived = 0;
 
   const server = new SMTPServer({
@@ -19,6 +22,16 @@ export async function startSmtpSink({ host = '127.0.0.1', port = 0, answer } = {
     logger: false,
     // Close at once: the relay keeps a pooled connection open, and closing must not wait for it to quit.
     closeTimeout: 50,
+    async onRcptTo(address, session, callback) {
+      const key = address.address.toLowerCase();
+      const attempt = (offered.get(key) ?? 0) + 1;
+      offered.set(key, attempt);
+      const refusal = await refuseRecipient?.(address.address, attempt);
+      if (!refusal) return callback();
+      const error = new Error(refusal.message);
+      error.responseCode = refusal.code;
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks = [];
       stream.on('data', (chunk) => chunks.push(chunk));

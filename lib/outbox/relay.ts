@@ -1,5 +1,6 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import type { OutboxRecord, OutboxStore } from './store.ts';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type { OutboxRecord, OutboxStore, RefusedRecipient } from './store.ts';
 
 /** 'configured' until the first attempt, then how the last attempt went. */
 export type SmtpHealth = 'configured' | 'ok' | 'failing';
@@ -59,12 +60,53 @@ interface SmtpError {
   responseCode?: number;
   response?: string;
   message?: string;
+  /** The SMTP command the reply answered ('RCPT TO', 'DATA', …). */
+  command?: string;
+  /** With EENVELOPE at RCPT TO: the recipient this reply refused. */
+  recipient?: string;
+  /** With EENVELOPE when every recipient was refused: each refusal. */
+  rejectedErrors?: SmtpError[];
 }
 
-/** The mail server's answer or the connection error, one line: what `npm run outbox` shows as the last error. */
+/**
+ * Whether an SMTP reply refuses for good (RFC 5321: 5yz); 503 (bad sequence of commands) is about the session, not
+ * the mail, so a new session may go through.
+ */
+export const isPermanentReply = (code: number | undefined) => code !== undefined && code >= 500 && code < 600 && code !== 503;
+
+/** Whether the entry's moment (lib/trial/moments.ts) has passed at `now`: then it is not sent any more. */
+export const isExpired = (entry: Pick<OutboxRecord, 'expiresAt'>, now = Date.now()) => entry.expiresAt !== undefined && now >= Date.parse(entry.expiresAt);
+
+const lower = (address: string) => address.toLowerCase();
+const addressOf = (recipient: unknown) => (typeof recipient === 'string' ? recipient : String((recipient as { address?: unknown })?.address ?? ''));
+
+/** The SMTP envelope nodemailer derives from a mail's From, To, Cc and Bcc (or its own `envelope`). */
+function envelopeOf(mail: SendMailOptions): { from: string; to: string[] } {
+  const envelope = new MailComposer(mail as ConstructorParameters<typeof MailComposer>[0]).compile().getEnvelope();
+  return { from: envelope.from || '', to: envelope.to.map(addressOf) };
+}
+
+/**
+ * An AbortSignal for the send's overall deadline. It fires one turn of the event loop late on purpose: when the
+ * process was busy past the deadline (a synchronous SQLite commit, a slow machine) a reply that arrived meanwhile is
+ * read first, so a mail the server has taken is not counted as failed and sent a second time.
+ */
+function deadlineSignal(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => setImmediate(() => controller.abort()), ms);
+  timer.unref();
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
+/**
+ * The mail server's answer or the connection error, one line: what `npm run outbox` shows as the last error. A reply
+ * to the envelope or the message names its command ('EENVELOPE RCPT TO: 550 …'), so a refused recipient reads apart
+ * from a refused sender (lib/outbox/error-text.ts).
+ */
 function describe(error: unknown): string {
-  const { code, response, message } = (error ?? {}) as SmtpError;
-  const text = [code, response ?? message ?? String(error)].filter(Boolean).join(': ');
+  const { code, response, message, command } = (error ?? {}) as SmtpError;
+  const stage = (code === 'EENVELOPE' || code === 'EMESSAGE') && command ? `${code} ${command}` : code;
+  const text = [stage, response ?? message ?? String(error)].filter(Boolean).join(': ');
   return text.replace(/\s+/g, ' ').trim().slice(0, ERROR_MAX);
 }
 
@@ -89,11 +131,13 @@ export function transportOptions(smtpUrl: string, timeoutMs: number) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The academy's mail relay: takes each due entry from the database with a lease, sends it to staff over one pooled
- * connection, and records the outcome. Every instance runs one; the lease keeps them from sending the same entry. A
- * failure is retried with doubling waits, kept in the entry, so it holds across restarts and instances; after
- * `maxAttempts` the entry is 'failed' and stays. When the server cannot be reached at all, every entry that was due
- * counts the same failed attempt, so an outage costs one connection attempt per round instead of one per entry.
+ * The academy's mail relay: takes each due entry from the database with a lease, sends it over one pooled connection,
+ * and records the outcome. Every instance runs one; the lease keeps them from sending the same entry. An entry past
+ * its moment is not sent but 'expired'. A failure is retried with doubling waits, kept in the entry, so it holds
+ * across restarts and instances; after `maxAttempts` the entry is 'failed' and stays. A refusal for good (5xx for a
+ * recipient, or for the message at DATA) fails it at once; a mail to several recipients fails only for the refused
+ * ones and is retried only for those refused for now. When the server cannot be reached at all, every entry that was
+ * due counts the same failed attempt, so an outage costs one connection attempt per round instead of one per entry.
  */
 export function createRelay(options: RelayOptions): Relay {
   const { store, owner, smtpUrl, message, isTask = () => false, maxAttempts, retryBaseMs, timeoutMs = 30_000, pollMs = 5000 } = options;
@@ -117,15 +161,45 @@ export function createRelay(options: RelayOptions): Relay {
     return next;
   }
 
-  function failure(entry: OutboxRecord, lastError: string): Status {
+  /** A failed attempt: tried again later, or 'failed' after the last one; `recipients` as they stand after it. */
+  function failure(entry: OutboxRecord, lastError: string, recipients: Pick<Status, 'deliveredTo' | 'refused'> = {}): Status {
     const attempts = entry.attempts + 1;
     const updatedAt = new Date().toISOString();
     if (attempts >= maxAttempts) {
       console.error(`Anfrage ${entry.id} nach ${attempts} Versuchen nicht zugestellt: ${lastError}`);
-      return { state: 'failed', attempts, updatedAt, lastError };
+      return { state: 'failed', attempts, updatedAt, lastError, ...recipients };
     }
     const retryAt = Date.now() + retryDelay(attempts, retryBaseMs);
-    return { state: 'pending', attempts, updatedAt, lastError, retryAt: new Date(retryAt).toISOString() };
+    return { state: 'pending', attempts, updatedAt, lastError, retryAt: new Date(retryAt).toISOString(), ...recipients };
+  }
+
+  /** Past its moment: not sent, no attempt counted. */
+  function expiry(entry: OutboxRecord): Status {
+    console.warn(`Anfrage ${entry.id} (${entry.templateId}) abgelaufen, nicht gesendet: ihr Zeitpunkt war ${entry.expiresAt}.`);
+    return { state: 'expired', attempts: entry.attempts, updatedAt: new Date().toISOString() };
+  }
+
+  /**
+   * The outcome of an attempt the mail server answered per recipient: those that accepted it have it, those refused
+   * for good (5xx) are never tried again, those refused for now (4xx) are retried. Once none is left for later, the
+   * entry is delivered if anyone ever took it, else failed, at once, with the server's words.
+   */
+  function byRecipient(entry: OutboxRecord, accepted: readonly unknown[], rejected: readonly SmtpError[]): Status {
+    const deliveredTo = [...new Set([...(entry.deliveredTo ?? []), ...accepted.map(addressOf)])];
+    const refusedNow: RefusedRecipient[] = rejected
+      .filter((error) => isPermanentReply(error.responseCode))
+      .map((error) => ({ address: error.recipient ?? '', reply: describe({ response: error.response ?? error.message }) }));
+    const refused = [...(entry.refused ?? []), ...refusedNow];
+    // The count and the codes only: the log keeps no addresses.
+    const codes = rejected.filter((error) => isPermanentReply(error.responseCode)).map((error) => error.responseCode);
+    if (codes.length) console.error(`Anfrage ${entry.id}: ${codes.length} Empfänger vom Mailserver endgültig abgelehnt (${codes.join(', ')}).`);
+    const later = rejected.find((error) => !isPermanentReply(error.responseCode));
+    if (later) return failure(entry, describe(later), { deliveredTo, refused });
+    const updatedAt = new Date().toISOString();
+    const attempts = entry.attempts + 1;
+    if (deliveredTo.length) return { state: 'delivered', attempts, updatedAt, deliveredTo, refused };
+    const first = rejected.find((error) => isPermanentReply(error.responseCode));
+    return { state: 'failed', attempts, updatedAt, lastError: first ? describe(first) : (entry.lastError ?? 'EENVELOPE: keine Empfänger'), deliveredTo, refused };
   }
 
   /**
@@ -133,6 +207,7 @@ export function createRelay(options: RelayOptions): Relay {
    * answer at all, the reason every other due entry shares.
    */
   async function attempt(entry: OutboxRecord, claimNext = true): Promise<{ next?: OutboxRecord; sharedFailure?: string }> {
+    if (isExpired(entry)) return { next: await save(entry, expiry(entry), claimNext) };
     let mail: Outgoing;
     try {
       mail = await message(entry);
@@ -146,19 +221,43 @@ export function createRelay(options: RelayOptions): Relay {
       const status = mail === SKIP ? { state: 'skipped' as const, attempts: entry.attempts, updatedAt } : { state: 'done' as const, attempts: entry.attempts + 1, updatedAt };
       return { next: await save(entry, status, claimNext) };
     }
-    try {
-      await transport.sendMail({ ...mail, signal: AbortSignal.timeout(deadlineMs) });
-    } catch (error) {
-      health = 'failing';
-      const aborted = (error as SmtpError).code === 'EABORT';
-      const reason = aborted ? `ETIMEDOUT: no reply within ${deadlineMs / 1000} s in all` : describe(error);
-      // A server that answered (e.g. 550 for this message) may take the next one; one that did not answer will not.
-      const shared = typeof (error as SmtpError).responseCode !== 'number';
-      const next = await save(entry, failure(entry, reason), !shared);
-      return shared ? { sharedFailure: reason } : { next };
+    // `Date` is when the mail leaves; the Message-ID stays the entry's, so a redelivery is still folded.
+    let outgoing: SendMailOptions = { ...mail, date: new Date() };
+    if (entry.deliveredTo?.length || entry.refused?.length) {
+      // A retry goes only to the recipients that have not taken it or refused it for good; the headers stay as built.
+      const done = new Set([...(entry.deliveredTo ?? []), ...(entry.refused ?? []).map((refusal) => refusal.address)].map(lower));
+      const envelope = envelopeOf(mail);
+      const rest = envelope.to.filter((address) => !done.has(lower(address)));
+      if (rest.length === 0) return { next: await save(entry, byRecipient(entry, [], []), claimNext) };
+      outgoing = { ...outgoing, envelope: { from: envelope.from, to: rest } };
     }
-    health = 'ok';
-    return { next: await save(entry, { state: 'delivered', attempts: entry.attempts + 1, updatedAt: new Date().toISOString() }, true) };
+    const deadline = deadlineSignal(deadlineMs);
+    try {
+      const info = await transport.sendMail({ ...outgoing, signal: deadline.signal });
+      health = 'ok';
+      return { next: await save(entry, byRecipient(entry, info.accepted, (info.rejectedErrors ?? []) as SmtpError[]), claimNext) };
+    } catch (error) {
+      const smtp = error as SmtpError;
+      if (smtp.code === 'EENVELOPE' && smtp.command === 'RCPT TO' && Array.isArray(smtp.rejectedErrors)) {
+        // Every recipient refused: the server works, the addresses decide.
+        health = 'ok';
+        return { next: await save(entry, byRecipient(entry, [], smtp.rejectedErrors), claimNext) };
+      }
+      health = 'failing';
+      const aborted = smtp.code === 'EABORT';
+      const reason = aborted ? `ETIMEDOUT: no reply within ${deadlineMs / 1000} s in all` : describe(error);
+      if (smtp.command === 'DATA' && isPermanentReply(smtp.responseCode)) {
+        // Refused for good for what it is (554 spam, 552 too large): another try gets the same answer.
+        console.error(`Anfrage ${entry.id} vom Mailserver endgültig abgelehnt: ${reason}`);
+        return { next: await save(entry, { state: 'failed', attempts: entry.attempts + 1, updatedAt: new Date().toISOString(), lastError: reason }, claimNext) };
+      }
+      // A server that answered (e.g. 451 for this message) may take the next one; one that did not answer will not.
+      const shared = typeof smtp.responseCode !== 'number';
+      const next = await save(entry, failure(entry, reason), claimNext && !shared);
+      return shared ? { sharedFailure: reason } : { next };
+    } finally {
+      deadline.clear();
+    }
   }
 
   async function run() {
@@ -172,7 +271,7 @@ export function createRelay(options: RelayOptions): Relay {
           // Tasks need no mail server: they run now.
           for (let rest = await store.claim(owner, leaseMs); rest; rest = await store.claim(owner, leaseMs)) {
             if (isTask(rest)) await attempt(rest, false);
-            else await save(rest, failure(rest, sharedFailure));
+            else await save(rest, isExpired(rest) ? expiry(rest) : failure(rest, sharedFailure));
           }
           break;
         }

@@ -10,6 +10,7 @@ import { env, type Env } from '@/lib/env';
 import { deriveKey, loadLinkSecret } from '@/lib/trial/link-secret';
 import { linkMaker, type LinkMaker } from '@/lib/trial/links';
 import { isTrialTask, trialMessage } from '@/lib/trial/mails';
+import { backfillMoments } from '@/lib/trial/moments';
 import { signInMail } from '@/lib/auth/sign-in-mail';
 import { createTrialMarks, type TrialMarks } from '@/lib/trial/marks';
 import { createTrialSeats, type Reservation, type ReservationResult, type TrialSeats, type WaitlistResult } from '@/lib/trial/seats';
@@ -36,6 +37,8 @@ export interface HealthReport {
   /** Mails that wait for their time (reminders, the team's list of a trial day): planned, not late. */
   scheduled: number;
   failed: number;
+  /** Mails not sent because their moment had passed (a reminder after the lesson began): the server was away, say. */
+  expired: number;
   smtp: SmtpHealth | 'off';
   /** Whether the last clean-up went through: if it fails, entries past OUTBOX_RETENTION_DAYS are not deleted. */
   retention: 'ok' | 'failing' | 'unused';
@@ -94,7 +97,7 @@ const unused: DeliveryService = {
   accept: () => Promise.reject(new Error('Anfragen gehen über EmailJS')),
   health: async () => ({
     status: 200,
-    report: { delivery: 'emailjs', database: 'unused', outbox: 'unused', pending: 0, scheduled: 0, failed: 0, smtp: 'off', retention: 'unused' },
+    report: { delivery: 'emailjs', database: 'unused', outbox: 'unused', pending: 0, scheduled: 0, failed: 0, expired: 0, smtp: 'off', retention: 'unused' },
   }),
   db: undefined,
   seats: undefined,
@@ -128,6 +131,9 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
   const owner = instanceId();
   try {
     await importOutboxFile(outbox.path, store);
+    // Rows queued before mails had moments get theirs before the relay takes any (lib/trial/moments.ts).
+    const moments = await backfillMoments(db);
+    if (moments > 0) console.log(`Postausgang: ${moments} wartende E-Mail(s) mit ihrem Zeitpunkt versehen`);
   } catch (error) {
     await db.close();
     throw error;
@@ -257,13 +263,13 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
           .values({ id: owner, host: hostname(), pid: process.pid, seen_at: seenAt })
           .onConflict((conflict) => conflict.column('id').doUpdateSet({ seen_at: seenAt }))
           .execute();
-        const { pending, scheduled, failed } = await store.counts();
-        return { status: 200, report: { delivery, database: db.kind, outbox: 'ok', pending, scheduled, failed, smtp: relay?.health() ?? 'off', retention } };
+        const { pending, scheduled, failed, expired } = await store.counts();
+        return { status: 200, report: { delivery, database: db.kind, outbox: 'ok', pending, scheduled, failed, expired, smtp: relay?.health() ?? 'off', retention } };
       } catch (error) {
         console.error('Datenbank nicht beschreibbar', error);
         return {
           status: 503,
-          report: { delivery, database: db.kind, outbox: 'unwritable', pending: 0, scheduled: 0, failed: 0, smtp: relay?.health() ?? 'off', retention },
+          report: { delivery, database: db.kind, outbox: 'unwritable', pending: 0, scheduled: 0, failed: 0, expired: 0, smtp: relay?.health() ?? 'off', retention },
         };
       }
     },
@@ -283,7 +289,7 @@ function announce(service: DeliveryService, config: Env) {
     if (report.delivery === 'emailjs') console.log('Anfragen: Versand im Browser über EmailJS; die Datenbank ist aus.');
     else if (report.delivery === 'relay' && config.smtp) {
       const host = new URL(config.smtp.url).host;
-      console.log(`Anfragen: eigener Versand über ${host} an ${config.smtp.to.join(', ')}; ${kept}; ${report.pending} offen, ${report.failed} fehlgeschlagen.`);
+      console.log(`Anfragen: eigener Versand über ${host} an ${config.smtp.to.join(', ')}; ${kept}; ${report.pending} offen, ${report.failed} fehlgeschlagen, ${report.expired} abgelaufen.`);
     } else console.log(`Anfragen: nur gespeichert (SMTP_URL und MAIL_TO fehlen); ${kept}; ansehen mit npm run outbox.`);
     if (report.delivery !== 'emailjs') {
       console.log(`Links in E-Mails: Schlüssel ${linkSecretSource}.`);

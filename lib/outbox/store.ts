@@ -1,12 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { Database, EnquiryTable } from '../db/schema.ts';
-import { DELIVERY_STATES, type DeliveryState, type DeliveryStatus, type OutboxRecord } from './record.ts';
+import {
+  DELIVERY_STATES,
+  displayStateOf,
+  type DeliveryState,
+  type DeliveryStatus,
+  type OutboxDisplayState,
+  type OutboxRecord,
+  type RefusedRecipient,
+} from './record.ts';
 
-export type { DeliveryState, DeliveryStatus, OutboxRecord };
+export type { DeliveryState, DeliveryStatus, OutboxDisplayState, OutboxRecord, RefusedRecipient };
 
 export type OutboxCounts = Record<DeliveryState, number> & { scheduled: number };
+
+/** An entry as the team's outbox page lists it: the record and where it stands for the team. */
+export interface OutboxOverviewRow extends OutboxRecord {
+  display: OutboxDisplayState;
+}
+
+export interface OutboxOverview {
+  rows: OutboxOverviewRow[];
+  /** How many entries match the filter in all (for paging). */
+  total: number;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -40,9 +59,44 @@ export interface OutboxStore {
   purge(retentionDays: number, now?: number): Promise<{ removed: number }>;
   /** Adds entries as they are (the upgrade from the outbox file); an id already there is left alone. Resolves how many were new. */
   insertRecords(records: readonly OutboxRecord[]): Promise<number>;
+  /**
+   * A page of entries for the team, newest first (by arrival, then id), each with its display state at `now`; `states`
+   * keeps only entries in those display states. `total` counts every entry that matches.
+   */
+  overview(options: { limit: number; offset: number; states?: readonly OutboxDisplayState[] }, now?: number): Promise<OutboxOverview>;
+  /** How many entries failed, expired, or had a recipient refused, with their last change at or after `sinceIso`. */
+  troubleSince(sinceIso: string): Promise<number>;
+  /** Every address a mail server refused for good (lower case, each once), of entries changed at or after `sinceIso` if given. */
+  refusedAddresses(sinceIso?: string): Promise<string[]>;
+  /**
+   * "Erneut versuchen": a failed entry is due again at `now`, with its attempts counted from zero and its refusals
+   * forgotten; the recipients that took it keep it and are not sent it again. False when the entry was not failed (a
+   * second press, or another instance's, finds it pending or delivered and changes nothing).
+   */
+  retry(id: string, now?: number): Promise<boolean>;
 }
 
+/** A JSON array column, read leniently: a row written by hand with something else in it reads as empty. */
+function jsonList<T>(text: string | null, valid: (item: unknown) => item is T): T[] {
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter(valid) : [];
+  } catch {
+    return [];
+  }
+}
+
+const isAddress = (item: unknown): item is string => typeof item === 'string';
+const isRefused = (item: unknown): item is RefusedRecipient =>
+  typeof item === 'object' && item !== null && typeof (item as RefusedRecipient).address === 'string' && typeof (item as RefusedRecipient).reply === 'string';
+
+/** An array column's text: null when empty, so `is not null` finds the rows that have any. */
+const jsonColumn = (items: readonly unknown[] | undefined) => (items?.length ? JSON.stringify(items) : null);
+
 function recordOf(row: Selectable<EnquiryTable>): OutboxRecord {
+  const deliveredTo = jsonList(row.delivered_to, isAddress);
+  const refused = jsonList(row.refused, isRefused);
   return {
     id: row.id,
     receivedAt: row.received_at,
@@ -56,6 +110,10 @@ function recordOf(row: Selectable<EnquiryTable>): OutboxRecord {
     ...(row.state === 'pending' && row.attempts > 0 && row.due_at ? { retryAt: row.due_at } : {}),
     // A scheduled entry (a reminder, the day's list): due at its own time, not on arrival.
     ...(row.state === 'pending' && row.attempts === 0 && row.due_at && row.due_at !== row.received_at ? { dueAt: row.due_at } : {}),
+    ...(row.expires_at ? { expiresAt: row.expires_at } : {}),
+    ...(deliveredTo.length ? { deliveredTo } : {}),
+    ...(refused.length ? { refused } : {}),
+    ...(row.booking_id ? { bookingId: row.booking_id } : {}),
   };
 }
 
@@ -73,7 +131,19 @@ export function rowOf(record: OutboxRecord): Insertable<EnquiryTable> {
     due_at: record.state === 'pending' ? (record.retryAt ?? record.dueAt ?? record.receivedAt) : null,
     lease_owner: null,
     lease_until: null,
+    expires_at: record.expiresAt ?? null,
+    delivered_to: jsonColumn(record.deliveredTo),
+    refused: jsonColumn(record.refused),
+    booking_id: record.bookingId ?? null,
   };
+}
+
+/** The entries of one display state at `at`: 'waiting' and 'planned' split 'pending' as displayStateOf does. */
+function inDisplayState(eb: ExpressionBuilder<Database, 'enquiries'>, state: OutboxDisplayState, at: string) {
+  const planned = eb.and([eb('state', '=', 'pending'), eb('attempts', '=', 0), eb('due_at', '>', at)]);
+  if (state === 'planned') return planned;
+  if (state === 'waiting') return eb.and([eb('state', '=', 'pending'), eb.not(planned)]);
+  return eb('state', '=', state);
 }
 
 /** The durable queue of enquiries: the `enquiries` table, shared by every server process on the same database. */
@@ -118,6 +188,9 @@ export function createOutboxStore(db: Db): OutboxStore {
         due_at: status.state === 'pending' ? (status.retryAt ?? new Date().toISOString()) : null,
         lease_owner: null,
         lease_until: null,
+        // Left out: unchanged (a task, a skip, an entry put back untried).
+        ...(status.deliveredTo ? { delivered_to: jsonColumn(status.deliveredTo) } : {}),
+        ...(status.refused ? { refused: jsonColumn(status.refused) } : {}),
       })
       .where('id', '=', id)
       .where('lease_owner', '=', owner)
@@ -161,7 +234,7 @@ export function createOutboxStore(db: Db): OutboxStore {
         ])
         .groupBy('state')
         .execute();
-      const counts: OutboxCounts = { stored: 0, pending: 0, delivered: 0, failed: 0, skipped: 0, done: 0, scheduled: 0 };
+      const counts: OutboxCounts = { stored: 0, pending: 0, delivered: 0, failed: 0, skipped: 0, done: 0, expired: 0, scheduled: 0 };
       for (const row of rows) {
         if (!(DELIVERY_STATES as readonly string[]).includes(row.state)) continue;
         const ahead = count(row.ahead);
@@ -209,6 +282,53 @@ export function createOutboxStore(db: Db): OutboxStore {
         }
         return added;
       });
+    },
+
+    async overview({ limit, offset, states }, now = Date.now()) {
+      const at = iso(now);
+      const filtered = kysely
+        .selectFrom('enquiries')
+        .$if(states !== undefined, (query) => query.where((eb) => eb.or((states ?? []).map((state) => inDisplayState(eb, state, at)))));
+      const rows = await filtered.selectAll().orderBy('received_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+      const { n } = await filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      return {
+        rows: rows.map((row) => {
+          const record = recordOf(row);
+          return { ...record, display: displayStateOf(record, now) };
+        }),
+        total: count(n),
+      };
+    },
+
+    async troubleSince(sinceIso) {
+      const { n } = await kysely
+        .selectFrom('enquiries')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('updated_at', '>=', sinceIso)
+        .where((eb) => eb.or([eb('state', 'in', ['failed', 'expired']), eb('refused', 'is not', null)]))
+        .executeTakeFirstOrThrow();
+      return count(n);
+    },
+
+    async refusedAddresses(sinceIso) {
+      const rows = await kysely
+        .selectFrom('enquiries')
+        .select('refused')
+        .where('refused', 'is not', null)
+        .$if(sinceIso !== undefined, (query) => query.where('updated_at', '>=', sinceIso!))
+        .execute();
+      const addresses = rows.flatMap((row) => jsonList(row.refused, isRefused).map((refusal) => refusal.address.toLowerCase()));
+      return [...new Set(addresses)].sort();
+    },
+
+    async retry(id, now = Date.now()) {
+      const result = await kysely
+        .updateTable('enquiries')
+        .set({ state: 'pending', attempts: 0, due_at: iso(now), updated_at: iso(now), last_error: null, lease_owner: null, lease_until: null, refused: null })
+        .where('id', '=', id)
+        .where('state', '=', 'failed')
+        .executeTakeFirst();
+      return count(result.numUpdatedRows) === 1;
     },
   };
 }

@@ -53,6 +53,15 @@ const stopLine = (context: ParentMailContext, signupId: string): MailBlock => ({
 });
 
 /**
+ * The same stop as a mail program's own button (RFC 2369, RFC 8058): List-Unsubscribe names the stop link, and
+ * List-Unsubscribe-Post says a POST to it stops at once (app/api/trial/keine-emails, reached through proxy.ts).
+ */
+export const oneClickHeaders = (context: ParentMailContext, signupId: string): Pick<SendMailOptions, 'list' | 'headers'> => ({
+  list: { unsubscribe: context.links.url('stop', signupId) },
+  headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+});
+
+/**
  * To the parents of a child who came: the course the teacher recommends with its facts and a link to its page, the
  * teacher's note if there is one, and the way into the booking wizard with that course chosen and the trial as its
  * origin. The child's name is not in it (nothing typed into the signup form is).
@@ -80,7 +89,7 @@ export function recommendationMail(record: OutboxRecord, context: ParentMailCont
     ...parentSignOff,
     stopLine(context, signupId),
   ];
-  return parentEnvelope(record, context, email, copy.recommendationSubject, blocks);
+  return { ...parentEnvelope(record, context, email, copy.recommendationSubject, blocks), ...oneClickHeaders(context, signupId) };
 }
 
 /**
@@ -107,7 +116,7 @@ export function missedMail(record: OutboxRecord, context: ParentMailContext, dat
     ...parentSignOff,
     stopLine(context, signupId),
   ];
-  return parentEnvelope(record, context, email, copy.missedSubject(trialDayLabel(date)), blocks);
+  return { ...parentEnvelope(record, context, email, copy.missedSubject(trialDayLabel(date)), blocks), ...oneClickHeaders(context, signupId) };
 }
 
 /** Whether the seat is still the one the row was queued for: booked, on that date, and the family wants mail. */

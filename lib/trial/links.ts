@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TRIAL_ORIGIN_PARAM } from '@/lib/booking/trial-origin';
+import { STOP_PAGE } from './one-click';
 
 /**
  * The links in the mails to a parent (DECISIONS.md, fourth round, "Links in mails are never stored in plain"). A token
@@ -18,7 +19,7 @@ export const LINK_PATHS: Record<PagePurpose, string> = {
   move: '/start/signup/verschieben',
   claim: '/start/signup/nachruecken',
   leave: '/start/signup/warteliste',
-  stop: '/start/signup/keine-emails',
+  stop: STOP_PAGE,
   'withdrawal-receipt': '/vertrag-widerrufen/eingang',
   'cancellation-receipt': '/vertraege-kuendigen/eingang',
 };

@@ -5,6 +5,7 @@ import type { Db } from '../db/connect.ts';
 import type { Database, EnquiryTable } from '../db/schema.ts';
 import { addDays } from '../lesson-calendar.ts';
 import { nextTrialDates } from './dates.ts';
+import { expiresAtOf } from './moments.ts';
 import { atBerlin } from './schedule.ts';
 import { trialOn } from './time.ts';
 import { TEACHER_NOTE_MAX, type Attendance } from '../validation/trial-mark.ts';
@@ -24,8 +25,8 @@ export const followUpRowId = (signupId: string, kind: keyof typeof FOLLOW_UP_TEM
 /** When a family that missed the lesson hears from us: 10:00 Berlin on the next day. */
 export const missedMailTime = (date: string) => atBerlin(addDays(date, 1), trialFollowUp.missedMail);
 
-/** Where a follow-up mail stands: waiting for its time, sent, not needed any more, or failing. */
-export type FollowUpState = 'queued' | 'sent' | 'skipped' | 'failed';
+/** Where a follow-up mail stands: waiting for its time, sent, not needed any more, failing, or too late to go out. */
+export type FollowUpState = 'queued' | 'sent' | 'skipped' | 'failed' | 'expired';
 
 export interface TrialChild {
   signupId: string;
@@ -92,7 +93,7 @@ const iso = (date: Date) => date.toISOString();
 const count = (value: unknown) => Number(value ?? 0);
 const plain = (value: string | undefined) => String(value ?? '').replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ').trim();
 
-const STATES: Record<string, FollowUpState> = { pending: 'queued', delivered: 'sent', skipped: 'skipped', failed: 'failed', stored: 'queued' };
+const STATES: Record<string, FollowUpState> = { pending: 'queued', delivered: 'sent', skipped: 'skipped', failed: 'failed', stored: 'queued', expired: 'expired' };
 
 function followUpRow(id: string, templateId: string, params: Record<string, string>, at: Date, dueAt: Date): Insertable<EnquiryTable> {
   return {
@@ -107,6 +108,8 @@ function followUpRow(id: string, templateId: string, params: Record<string, stri
     due_at: iso(dueAt),
     lease_owner: null,
     lease_until: null,
+    // The offer of a new date makes sense until the next trial date begins (lib/trial/moments.ts).
+    expires_at: expiresAtOf(templateId, params),
   };
 }
 
@@ -249,7 +252,7 @@ export function createTrialMarks(db: Db, { relay = false }: { relay?: boolean } 
           .onConflict((conflict) =>
             conflict
               .column('id')
-              .doUpdateSet({ state: 'pending', params: JSON.stringify(params), due_at: iso(dueAt), updated_at: iso(now) })
+              .doUpdateSet({ state: 'pending', params: JSON.stringify(params), due_at: iso(dueAt), updated_at: iso(now), expires_at: expiresAtOf(FOLLOW_UP_TEMPLATES.missed, params) })
               .where('enquiries.state', '=', 'skipped'),
           )
           .execute();

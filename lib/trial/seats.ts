@@ -7,6 +7,7 @@ import type { Database, EnquiryTable, TrialSignupTable } from '../db/schema.ts';
 import { berlinIsoDate, berlinParts, formatIsoDate } from '../dates.ts';
 import { CANCELLATION_TEMPLATE } from '../outbox/mail.ts';
 import { followUpRowId, type Attendance } from './marks.ts';
+import { expiresAtOf } from './moments.ts';
 import { trialOn } from './time.ts';
 import { offerDeadline, remindersFor, teamListTime, waitlistOpen } from './schedule.ts';
 
@@ -184,7 +185,10 @@ export interface TrialSeats {
 const iso = (date: Date) => date.toISOString();
 const count = (value: unknown) => Number(value ?? 0);
 
-/** One row of the queue: a mail (or task) due at `dueAt`, written inside the transaction that causes it. */
+/**
+ * One row of the queue: a mail (or task) due at `dueAt`, written inside the transaction that causes it, with its
+ * moment (lib/trial/moments.ts): a reminder is not sent after the lesson has begun.
+ */
 function queueRow(id: string, templateId: string, params: Record<string, string>, state: 'pending' | 'stored', at: Date, dueAt = at): Insertable<EnquiryTable> {
   return {
     id,
@@ -198,6 +202,7 @@ function queueRow(id: string, templateId: string, params: Record<string, string>
     due_at: state === 'pending' ? iso(dueAt) : null,
     lease_owner: null,
     lease_until: null,
+    expires_at: expiresAtOf(templateId, params),
   };
 }
 

@@ -87,7 +87,7 @@ describe('the health check with EmailJS configured', () => {
       const response = await route!.GET();
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(await response.json()).toEqual({ delivery: 'emailjs', database: 'unused', outbox: 'unused', pending: 0, scheduled: 0, failed: 0, smtp: 'off', retention: 'unused' });
+      expect(await response.json()).toEqual({ delivery: 'emailjs', database: 'unused', outbox: 'unused', pending: 0, scheduled: 0, failed: 0, expired: 0, smtp: 'off', retention: 'unused' });
     } finally {
       delete process.env.OUTBOX_PATH;
       jest.restoreAllMocks();

@@ -37,7 +37,7 @@ describe('the upgrade from the outbox file', () => {
       const store = createOutboxStore(db);
       await importOutboxFile(file, store, new Date('2026-11-25T08:00:00.000Z'));
       expect(await store.list()).toEqual(expected);
-      expect(await store.counts()).toEqual({ stored: 1, pending: 3, delivered: 4, failed: 1, skipped: 0, done: 0, scheduled: 0 });
+      expect(await store.counts()).toEqual({ stored: 1, pending: 3, delivered: 4, failed: 1, skipped: 0, done: 0, expired: 0, scheduled: 0 });
       expect(await readdir(dir)).toEqual(['outbox.jsonl.imported-2026-11-25T08-00-00-000Z']);
       expect(console.log).toHaveBeenCalledWith(expect.stringContaining('9 von 9 Anfragen aus'));
 
@@ -59,8 +59,8 @@ describe('the upgrade from the outbox file', () => {
       const aside = path.join(dir, (await readdir(dir))[0]!);
       await copyFile(aside, file);
       await importOutboxFile(file, createOutboxStore(db));
-      expect(await createOutboxStore(db).counts()).toEqual({ stored: 1, pending: 3, delivered: 4, failed: 1, skipped: 0, done: 0, scheduled: 0 });
-      expect(await createOutboxStore(other).counts()).toEqual({ stored: 0, pending: 0, delivered: 0, failed: 0, skipped: 0, done: 0, scheduled: 0 });
+      expect(await createOutboxStore(db).counts()).toEqual({ stored: 1, pending: 3, delivered: 4, failed: 1, skipped: 0, done: 0, expired: 0, scheduled: 0 });
+      expect(await createOutboxStore(other).counts()).toEqual({ stored: 0, pending: 0, delivered: 0, failed: 0, skipped: 0, done: 0, expired: 0, scheduled: 0 });
     } finally {
       await db.destroy();
       await other.destroy();

@@ -66,6 +66,25 @@ describe.each(DATABASE_KINDS)('npm run outbox on %s', (kind: DatabaseKind) => {
     expect(output).toContain('1 wartend, 1 fehlgeschlagen, 1 zugestellt, 0 nur gespeichert');
   });
 
+  it('shows a mail past its moment as abgelaufen and each refused recipient with the server\'s words, and counts them', async () => {
+    await insert(
+      entry('r', { email: 'anna@beispiel.de', trial_date: '2027-01-13' }, { templateId: 'trial_reminder', state: 'expired', updatedAt: '2027-01-13T17:40:00.000Z', expiresAt: '2027-01-13T16:00:00.000Z' }),
+      entry('c', { email: 'tom@beispiel.de', trial_date: '2027-01-13' }, {
+        templateId: 'trial_confirmation',
+        state: 'failed',
+        attempts: 1,
+        lastError: 'EENVELOPE RCPT TO: 550 no such user',
+        refused: [{ address: 'tom@beispiel.de', reply: '550 no such user' }],
+      }),
+    );
+    const output = await outboxScript(variables());
+    expect(output).toContain('Probestunde: Erinnerung an die Eltern  (trial_reminder)  abgelaufen\n');
+    expect(output).toContain('  Nicht gesendet: ihr Zeitpunkt war 13.01.2027, 17:00\n');
+    expect(output).toContain('Probestunde: Bestätigung an die Eltern  (trial_confirmation)  FEHLGESCHLAGEN, 1 Versuch\n');
+    expect(output).toContain('  abgelehnt: tom@beispiel.de (550 no such user)\n');
+    expect(output).toContain('0 wartend, 1 fehlgeschlagen, 0 zugestellt, 0 nur gespeichert, 0 geplant, 0 nicht mehr nötig, 0 erledigt, 1 abgelaufen');
+  });
+
   it('prints what a parent typed without control, escape or direction characters', async () => {
     await insert(entry('a\u001b[2Jx', { first_name: 'Anna\r\nFake: 1', child_name: 'Ben\u001b]0;title\u0007\u202Elive\u200B', email: 'a@b.de\u2028' }));
     const output = await outboxScript(variables());

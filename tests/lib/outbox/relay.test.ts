@@ -3,10 +3,11 @@
  */
 import { networkInterfaces } from 'node:os';
 import { createServer } from 'node:net';
-import { createRelay, transportOptions } from '@/lib/outbox/relay';
+import { createRelay, transportOptions, type Relay } from '@/lib/outbox/relay';
 import { createDeliveryService, type DeliveryConfig, type DeliveryService } from '@/lib/outbox/service';
-import { createOutboxStore } from '@/lib/outbox/store';
+import { createOutboxStore, type OutboxRecord } from '@/lib/outbox/store';
 import { openMigrated, type DatabaseKind } from '@/lib/db';
+import { nextTrialDates } from '@/lib/trial/dates';
 import { startSmtpSink, type SmtpSink } from '@/scripts/smtp-sink.mjs';
 import { DATABASE_KINDS, freshDatabaseConfig } from '@/tests/db';
 import { enquiryParams } from '@/tests/fixtures/enquiry';
@@ -52,7 +53,7 @@ describe('the connection to the mail server', () => {
 describe.each(DATABASE_KINDS)('on %s', (kind: DatabaseKind) => {
   let database: DeliveryConfig['database'];
   let cleanup: () => Promise<void>;
-  const open: { services: DeliveryService[]; sinks: SmtpSink[] } = { services: [], sinks: [] };
+  const open: { services: DeliveryService[]; sinks: SmtpSink[]; relays: Relay[] } = { services: [], sinks: [], relays: [] };
   /** Reads the database as `npm run outbox` does, beside the service's own connection. */
   let reader: Awaited<ReturnType<typeof openMigrated>>;
 
@@ -64,6 +65,7 @@ describe.each(DATABASE_KINDS)('on %s', (kind: DatabaseKind) => {
     jest.spyOn(console, 'log').mockImplementation(() => {});
   });
   afterEach(async () => {
+    await Promise.all(open.relays.splice(0).map((relayOnly) => relayOnly.stop()));
     await Promise.all(open.services.splice(0).map((service) => service.stop()));
     await Promise.all(open.sinks.splice(0).map((sink) => sink.close()));
     await reader.close();
@@ -86,6 +88,7 @@ describe.each(DATABASE_KINDS)('on %s', (kind: DatabaseKind) => {
       database,
       outbox: outbox(maxAttempts),
       smtp: { url: smtpUrl, to: ['team@codingstars.de'], from: undefined },
+      linkSecret: 'ein-schluessel-fuer-die-links-mit-mindestens-32-zeichen',
       timeoutMs,
       deadlineMs,
       pollMs: 200,
@@ -103,12 +106,30 @@ describe.each(DATABASE_KINDS)('on %s', (kind: DatabaseKind) => {
 
   const records = () => createOutboxStore(reader).list();
 
+  /** The relay alone on this database, with a mail of its own to `to`, stopped after the test. */
+  function bareRelay(smtpUrl: string, options: { to?: string[]; maxAttempts?: number; retryBaseMs?: number; timeoutMs?: number; deadlineMs?: number } = {}) {
+    const { to = ['team@codingstars.de'], maxAttempts = 10, retryBaseMs = 50, ...timing } = options;
+    const store = createOutboxStore(reader);
+    const relayOnly = createRelay({
+      store,
+      owner: 'test',
+      smtpUrl,
+      message: (record) => ({ from: 'team@codingstars.de', to, subject: record.params.child_name, text: record.id, messageId: `<${record.id}@www.codingstars.de>` }),
+      maxAttempts,
+      retryBaseMs,
+      pollMs: 100,
+      ...timing,
+    });
+    open.relays.push(relayOnly);
+    return { store, relay: relayOnly };
+  }
+
   describe('without SMTP_URL and MAIL_TO', () => {
     it('stores each enquiry as stored, not pending, and sends nothing', async () => {
       const service = await storeOnly();
       await service.accept('enquiry_default', params('Ben'));
       expect((await records()).map((entry) => [entry.state, entry.attempts])).toEqual([['stored', 0]]);
-      expect(await service.health()).toEqual({ status: 200, report: { delivery: 'store', database: kind, outbox: 'ok', pending: 0, scheduled: 0, failed: 0, smtp: 'off', retention: 'ok' } });
+      expect(await service.health()).toEqual({ status: 200, report: { delivery: 'store', database: kind, outbox: 'ok', pending: 0, scheduled: 0, failed: 0, expired: 0, smtp: 'off', retention: 'ok' } });
     });
   });
 
@@ -117,7 +138,7 @@ describe.each(DATABASE_KINDS)('on %s', (kind: DatabaseKind) => {
       // A schema someone changed by hand: the clean-up's second DELETE fails.
       await reader.kysely.schema.dropTable('rate_limits').execute();
       const service = await storeOnly();
-      expect(await service.health()).toEqual({ status: 200, report: { delivery: 'store', database: kind, outbox: 'ok', pending: 0, scheduled: 0, failed: 0, smtp: 'off', retention: 'failing' } });
+      expect(await service.health()).toEqual({ status: 200, report: { delivery: 'store', database: kind, outbox: 'ok', pending: 0, scheduled: 0, failed: 0, expired: 0, smtp: 'off', retention: 'failing' } });
       expect(console.error).toHaveBeenCalledWith('Posteingang: Aufräumen fehlgeschlagen', expect.anything());
     });
   });
@@ -140,7 +161,7 @@ describe.each(DATABASE_KINDS)('on %s', (kind: DatabaseKind) => {
       expect(mail?.text).toContain('Kurs: CS Webdesign 1');
       expect(mail?.html).toContain('<td style="padding:4px 12px 4px 0;vertical-align:top;text-align:left;white-space:pre-wrap">Ben</td>');
       expect(entry).toMatchObject({ state: 'delivered', attempts: 1 });
-      expect((await service.health()).report).toEqual({ delivery: 'relay', database: kind, outbox: 'ok', pending: 0, scheduled: 0, failed: 0, smtp: 'ok', retention: 'ok' });
+      expect((await service.health()).report).toEqual({ delivery: 'relay', database: kind, outbox: 'ok', pending: 0, scheduled: 0, failed: 0, expired: 0, smtp: 'ok', retention: 'ok' });
     });
 
     it('keeps enquiries while the mail server is down and delivers each exactly once when it is back', async () => {
@@ -171,7 +192,7 @@ describe.each(DATABASE_KINDS)('on %s', (kind: DatabaseKind) => {
     });
 
     it.each([
-      ['slower than the timeout', { timeoutMs: 300 }, /ETIMEDOUT|timed? ?out/i],
+      ['slower than the timeout', { timeoutMs: 1000 }, /ETIMEDOUT|timed? ?out/i],
       // The socket timeout alone would wait 10 s here; a server trickling bytes could hold it off for ever.
       ['still busy at the overall deadline', { timeoutMs: 10_000, deadlineMs: 300 }, /^ETIMEDOUT: no reply within 0\.3 s in all$/],
     ])('counts a mail server %s as a failed attempt and delivers once on the next', async (_, timing, error) => {
@@ -186,13 +207,17 @@ describe.each(DATABASE_KINDS)('on %s', (kind: DatabaseKind) => {
         },
       });
       try {
-        const service = await relay(smtp.url, timing);
+        // The relay alone: the service would cap the socket timeout at the deadline. A second apart, the failed
+        // attempt is seen before the next one.
+        const { store, relay: relayOnly } = bareRelay(smtp.url, { ...timing, retryBaseMs: 1000 });
         const start = Date.now();
-        await service.accept('enquiry_default', params('Ben'));
-        await until(async () => (await records()).some((entry) => entry.attempts === 1), 5000);
+        await store.accept({ templateId: 'enquiry_default', params: params('Ben') }, 'pending');
+        relayOnly.kick();
+        let first: OutboxRecord | undefined;
+        await until(async () => (first = (await records()).find((entry) => entry.attempts === 1)) !== undefined, 5000);
         expect(Date.now() - start).toBeLessThan(5000);
-        expect((await records())[0]).toMatchObject({ state: 'pending', attempts: 1, lastError: expect.stringMatching(error) });
-        await service.idle();
+        expect(first).toMatchObject({ state: 'pending', attempts: 1, lastError: expect.stringMatching(error) });
+        await relayOnly.idle();
         expect(smtp.messages).toHaveLength(1);
         // Usually 2; on a busy machine the limit can also end a try before the mail server has the message.
         const [entry] = await records();
@@ -206,18 +231,59 @@ describe.each(DATABASE_KINDS)('on %s', (kind: DatabaseKind) => {
       expect(smtp.messages).toHaveLength(1);
     });
 
+    it('records a mail the server took while this process was busy past the deadline as delivered, and sends it once', async () => {
+      // The sink runs in this process: blocking it after it has taken the message stalls the relay's event loop too,
+      // as a synchronous SQLite commit or a starved CPU does. The reply waits in the socket when the deadline passes.
+      const smtp = await sink({
+        answer: (n) => {
+          const end = Date.now() + (n === 1 ? 600 : 0);
+          while (Date.now() < end);
+        },
+      });
+      const { store, relay: relayOnly } = bareRelay(smtp.url, { timeoutMs: 10_000, deadlineMs: 300 });
+      await store.accept({ templateId: 'enquiry_default', params: params('Ben') }, 'pending');
+      relayOnly.kick();
+      await relayOnly.idle();
+      expect(smtp.messages).toHaveLength(1);
+      expect((await records())[0]).toMatchObject({ state: 'delivered', attempts: 1 });
+    });
+
+    it('dates each mail when it leaves, not when it was queued; its Message-ID stays the entry\'s', async () => {
+      const queuedAt = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString();
+      await createOutboxStore(reader).insertRecords([{ id: 'e-late', receivedAt: queuedAt, templateId: 'enquiry_default', params: params('Ben'), state: 'pending', attempts: 0 }]);
+      const smtp = await sink();
+      const sentAt = Date.now();
+      await (await relay(smtp.url)).idle();
+      const [mail] = await smtp.parsed();
+      // The Date header has whole seconds.
+      expect(Math.abs((mail?.date?.getTime() ?? 0) - sentAt)).toBeLessThan(10_000);
+      expect(mail?.messageId).toBe('<e-late@www.codingstars.de>');
+    });
+
     it('marks an entry failed after the last attempt and keeps it, visible in the health counts', async () => {
-      const smtp = await sink({ answer: () => ({ code: 550, message: 'Postfach unbekannt' }) });
+      const smtp = await sink({ answer: () => ({ code: 451, message: 'Bitte später erneut versuchen' }) });
       const service = await relay(smtp.url, { maxAttempts: 3 });
       await service.accept('enquiry_default', params('Ben'));
       await service.idle();
       const [entry] = await records();
-      expect(entry).toMatchObject({ state: 'failed', attempts: 3, lastError: expect.stringContaining('550 Postfach unbekannt') });
+      expect(entry).toMatchObject({ state: 'failed', attempts: 3, lastError: 'EMESSAGE DATA: 451 Bitte später erneut versuchen' });
       expect(entry?.params.child_name).toBe('Ben');
       expect(await service.health()).toEqual({
         status: 200,
-        report: { delivery: 'relay', database: kind, outbox: 'ok', pending: 0, scheduled: 0, failed: 1, smtp: 'failing', retention: 'ok' },
+        report: { delivery: 'relay', database: kind, outbox: 'ok', pending: 0, scheduled: 0, failed: 1, expired: 0, smtp: 'failing', retention: 'ok' },
       });
+    });
+
+    it.each([
+      [554, 'Spam erkannt'],
+      [552, 'Nachricht zu groß'],
+    ])('fails an entry at once when the server refuses the message itself for good (%i at DATA)', async (code, words) => {
+      const smtp = await sink({ answer: () => ({ code, message: words }) });
+      const service = await relay(smtp.url, { maxAttempts: 10 });
+      await service.accept('enquiry_default', params('Ben'));
+      await service.idle();
+      expect((await records())[0]).toMatchObject({ state: 'failed', attempts: 1, lastError: `EMESSAGE DATA: ${code} ${words}` });
+      expect(smtp.messages).toHaveLength(0);
     });
 
     it('resumes pending entries after a restart, each with its own Message-ID exactly once', async () => {
@@ -247,6 +313,142 @@ describe.each(DATABASE_KINDS)('on %s', (kind: DatabaseKind) => {
       expect(mail?.headers.has('x-injected')).toBe(false);
       expect(mail?.to).toMatchObject({ value: [{ address: 'team@codingstars.de' }] });
       expect(mail?.text).toContain('Vorname:\n  Anna\n  To: evil@example.com\n');
+    });
+  });
+
+  describe('recipients the mail server refuses', () => {
+    it('fails a mail to an address that does not exist at the first attempt, with the server\'s words (550 at RCPT TO)', async () => {
+      const smtp = await sink({ refuseRecipient: (address) => (address === 'anna@beispiel.de' ? { code: 550, message: 'no such user' } : undefined) });
+      const { store, relay: relayOnly } = bareRelay(smtp.url, { to: ['anna@beispiel.de'] });
+      await store.accept({ templateId: 'enquiry_default', params: params('Ben') }, 'pending');
+      relayOnly.kick();
+      await relayOnly.idle();
+      expect((await records())[0]).toMatchObject({
+        state: 'failed',
+        attempts: 1,
+        lastError: 'EENVELOPE RCPT TO: 550 no such user',
+        refused: [{ address: 'anna@beispiel.de', reply: '550 no such user' }],
+      });
+      expect((await records())[0]?.deliveredTo).toBeUndefined();
+      expect(smtp.messages).toHaveLength(0);
+      // The mail server works: it answered for the address.
+      expect(relayOnly.health()).toBe('ok');
+    });
+
+    it('fails a mail with several recipients only for the refused ones: the rest get it once, after a 451 on the next try', async () => {
+      const smtp = await sink({
+        refuseRecipient: (address, attempt) => {
+          if (address === 'anna@beispiel.de') return { code: 550, message: 'no such user' };
+          if (address === 'tom@beispiel.de' && attempt === 1) return { code: 451, message: 'try again later' };
+          return undefined;
+        },
+      });
+      const { store, relay: relayOnly } = bareRelay(smtp.url, { to: ['anna@beispiel.de', 'tom@beispiel.de'] });
+      await store.accept({ templateId: 'enquiry_default', params: params('Ben') }, 'pending');
+      relayOnly.kick();
+      await relayOnly.idle();
+      expect(smtp.messages.map((message) => message.to)).toEqual([['tom@beispiel.de']]);
+      expect((await records())[0]).toMatchObject({ state: 'delivered', attempts: 2, deliveredTo: ['tom@beispiel.de'], refused: [{ address: 'anna@beispiel.de', reply: '550 no such user' }] });
+      // The headers stay as built: the one who got it sees whom it was for.
+      expect((await smtp.parsed())[0]?.to).toMatchObject({ text: 'anna@beispiel.de, tom@beispiel.de' });
+    });
+
+    it('retries a mail only for the recipient that was refused for now: the one who took it does not get it twice', async () => {
+      const smtp = await sink({ refuseRecipient: (address, attempt) => (address === 'tom@beispiel.de' && attempt < 3 ? { code: 452, message: 'mailbox busy' } : undefined) });
+      const { store, relay: relayOnly } = bareRelay(smtp.url, { to: ['anna@beispiel.de', 'tom@beispiel.de'] });
+      await store.accept({ templateId: 'enquiry_default', params: params('Ben') }, 'pending');
+      relayOnly.kick();
+      await relayOnly.idle();
+      expect(smtp.messages.map((message) => message.to)).toEqual([['anna@beispiel.de'], ['tom@beispiel.de']]);
+      expect((await records())[0]).toMatchObject({ state: 'delivered', attempts: 3, deliveredTo: ['anna@beispiel.de', 'tom@beispiel.de'] });
+      expect((await records())[0]?.refused).toBeUndefined();
+    });
+
+    it('sends a failed mail once more on "Erneut versuchen", however often it is pressed', async () => {
+      const smtp = await sink({ refuseRecipient: (_, attempt) => (attempt === 1 ? { code: 550, message: 'no such user' } : undefined) });
+      const { store, relay: relayOnly } = bareRelay(smtp.url, { to: ['anna@beispiel.de'] });
+      const { id } = await store.accept({ templateId: 'enquiry_default', params: params('Ben') }, 'pending');
+      relayOnly.kick();
+      await relayOnly.idle();
+      expect((await records())[0]?.state).toBe('failed');
+      // The address was corrected at the mail provider's end; pressed twice, as on two instances.
+      const other = createOutboxStore(reader);
+      expect(await Promise.all([store.retry(id), other.retry(id)])).toEqual(expect.arrayContaining([true, false]));
+      relayOnly.kick();
+      await relayOnly.idle();
+      expect(await store.retry(id)).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(smtp.messages).toHaveLength(1);
+      expect((await records())[0]).toMatchObject({ state: 'delivered', attempts: 1, deliveredTo: ['anna@beispiel.de'] });
+      expect((await records())[0]?.refused).toBeUndefined();
+    });
+  });
+
+  describe('a mail past its moment', () => {
+    it('is not sent but expired, also in a round where the mail server is away; other entries go on as before', async () => {
+      const store = createOutboxStore(reader);
+      const past = new Date(Date.now() - 60_000).toISOString();
+      const earlier = new Date(Date.now() - 120_000).toISOString();
+      await store.insertRecords([
+        // Taken first: its failed attempt is shared by the others due in the same round.
+        { id: 'plain', receivedAt: earlier, templateId: 'enquiry_default', params: params('Ben'), state: 'pending', attempts: 0 },
+        { id: 'late', receivedAt: past, templateId: 'enquiry_default', params: params('Lea'), state: 'pending', attempts: 0, expiresAt: past },
+      ]);
+      const service = await relay(`smtp://127.0.0.1:${await freePort()}`);
+      await until(async () => (await records()).every((entry) => entry.state !== 'pending' || entry.attempts > 0));
+      const byId = Object.fromEntries((await records()).map((entry) => [entry.id, entry]));
+      expect(byId.late).toMatchObject({ state: 'expired', attempts: 0 });
+      expect(byId.late?.updatedAt).toBeDefined();
+      expect(byId.plain).toMatchObject({ state: 'pending', attempts: 1 });
+      expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/^Anfrage late \(enquiry_default\) abgelaufen, nicht gesendet/));
+      expect((await service.health()).report).toMatchObject({ pending: 1, expired: 1 });
+    });
+
+    it('expires across a restart: a mail whose moment passed while the server was down is not sent when it is back', async () => {
+      const moment = Date.now() + 2500;
+      const before = await relay(`smtp://127.0.0.1:${await freePort()}`);
+      await createOutboxStore(reader).insertRecords([
+        { id: 'reminder', receivedAt: new Date().toISOString(), templateId: 'enquiry_default', params: params('Ben'), state: 'pending', attempts: 0, expiresAt: new Date(moment).toISOString() },
+      ]);
+      before.kick();
+      // Tried while the mail server is down (on a slow machine the moment may pass first: expired then already).
+      await until(async () => ((await records())[0]?.attempts ?? 0) >= 1 || (await records())[0]?.state === 'expired');
+      await before.stop();
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, moment - Date.now())));
+
+      const smtp = await sink();
+      const after = await relay(smtp.url);
+      await after.idle();
+      expect((await records())[0]).toMatchObject({ state: 'expired' });
+      expect(smtp.messages).toHaveLength(0);
+      expect((await after.health()).report).toMatchObject({ pending: 0, failed: 0, expired: 1 });
+    });
+
+    it('a trial signed up for on Tuesday at 12:00, the server down until after the lesson: only the staff mail goes out', async () => {
+      const DAY_MS = 24 * 60 * 60 * 1000;
+      const trial = nextTrialDates(new Date(Date.now() - 120 * DAY_MS), { count: 30 }).filter((date) => Date.parse(date.end) + 2 * DAY_MS < Date.now()).at(-1)!;
+      const tuesdayNoon = new Date(Date.parse(trial.start) - 29 * 60 * 60 * 1000);
+      const down = await relay(`smtp://127.0.0.1:${await freePort()}`);
+      const email = 'eltern1@beispiel.de';
+      const booked = await down.seats!.reserve({ date: trial.date, email, client: '198.51.100.1', enquiry: { templateId: 'enquiry_trial', params: enquiryParams({ email, reply_to: email, trial_date: trial.date }) } }, tuesdayNoon);
+      expect(booked.status).toBe('booked');
+      await down.stop();
+      // Queued by the version before moments: the server that starts gives them theirs.
+      await reader.kysely.updateTable('enquiries').set({ expires_at: null }).execute();
+
+      const smtp = await sink();
+      const back = await relay(smtp.url);
+      await back.idle();
+      const states = (await records()).map((entry) => [entry.templateId, entry.params.kind ?? '', entry.state]).sort();
+      expect(states).toEqual([
+        ['enquiry_trial', '', 'delivered'],
+        ['trial_confirmation', '', 'expired'],
+        ['trial_reminder', 'day-before', 'expired'],
+        ['trial_reminder', 'same-day', 'expired'],
+        ['trial_team_list', '', 'expired'],
+      ]);
+      expect(smtp.messages.map((message) => message.to)).toEqual([['team@codingstars.de']]);
+      expect((await back.health()).report).toMatchObject({ pending: 0, failed: 0, expired: 4 });
     });
   });
 

@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { openMigrated, type DatabaseKind, type Db } from '@/lib/db';
 import { migrations } from '@/lib/db/migrations';
-import { createOutboxStore, type OutboxStore } from '@/lib/outbox/store';
+import { createOutboxStore, type OutboxRecord, type OutboxStore } from '@/lib/outbox/store';
 import { DATABASE_KINDS, freshDatabaseConfig } from '@/tests/db';
 import { enquiryParams } from '@/tests/fixtures/enquiry';
 
@@ -45,7 +45,7 @@ describe.each(DATABASE_KINDS)('the enquiry queue on %s', (kind: DatabaseKind) =>
     const listed = await other.list();
     expect(listed).toHaveLength(2);
     expect(listed).toEqual(expect.arrayContaining([stored, pending]));
-    expect(await other.counts()).toEqual({ stored: 1, pending: 1, delivered: 0, failed: 0, skipped: 0, done: 0, scheduled: 0 });
+    expect(await other.counts()).toEqual({ stored: 1, pending: 1, delivered: 0, failed: 0, skipped: 0, done: 0, expired: 0, scheduled: 0 });
   });
 
   it('gives a due entry to one process at a time, and again to anyone once its lease has run out', async () => {
@@ -126,6 +126,142 @@ describe.each(DATABASE_KINDS)('the enquiry queue on %s', (kind: DatabaseKind) =>
     expect(await store.purge(180, now)).toEqual({ removed: 1 });
     expect((await store.list()).map((record) => record.id)).toEqual(['new']);
     expect((await db.kysely.selectFrom('rate_limits').select('key').execute()).map((row) => row.key)).toEqual(['running']);
+  });
+
+  it('keeps an entry\'s moment, booking, the recipients that took it and those that refused it, and counts expired ones', async () => {
+    const { store } = await connect();
+    const record = {
+      id: 'e1',
+      receivedAt: '2027-01-12T11:00:00.000Z',
+      ...enquiry('Ben'),
+      state: 'delivered' as const,
+      attempts: 2,
+      expiresAt: '2027-01-13T16:00:00.000Z',
+      deliveredTo: ['team@codingstars.de'],
+      refused: [{ address: 'Anna@Beispiel.de', reply: '550 no such user' }],
+      bookingId: 'b1',
+    };
+    await store.insertRecords([record, { id: 'e2', receivedAt: '2027-01-12T11:00:00.000Z', ...enquiry('Lea'), state: 'expired', attempts: 0 }]);
+    expect((await store.list())[0]).toEqual(record);
+    expect(await store.counts()).toMatchObject({ delivered: 1, expired: 1 });
+  });
+
+  it('writes the recipients with an outcome, and leaves them as they are when an outcome names none', async () => {
+    const { store } = await connect();
+    const { id } = await store.accept(enquiry('Ben'), 'pending');
+    await store.claim('a', 60_000);
+    const retryAt = new Date(Date.now() - 1000).toISOString();
+    await store.settle(id, 'a', { state: 'pending', attempts: 1, lastError: '451 später', retryAt, deliveredTo: ['a@b.de'], refused: [{ address: 'c@d.de', reply: '550 nein' }] });
+    await store.claim('a', 60_000);
+    // Put back untried (the process stops): the recipients stay.
+    await store.settle(id, 'a', { state: 'pending', attempts: 1, retryAt });
+    expect((await store.list())[0]).toMatchObject({ deliveredTo: ['a@b.de'], refused: [{ address: 'c@d.de', reply: '550 nein' }] });
+  });
+
+  describe('for the team\'s outbox page', () => {
+    const NOW = Date.parse('2027-01-13T12:00:00.000Z');
+    const entry = (id: string, receivedAt: string, status: Partial<OutboxRecord>): OutboxRecord => ({ id, receivedAt, ...enquiry(id), state: 'pending', attempts: 0, ...status });
+    const rows: OutboxRecord[] = [
+      entry('stored', '2027-01-13T08:00:00.000Z', { state: 'stored' }),
+      entry('due', '2027-01-13T09:00:00.000Z', {}),
+      entry('retrying', '2027-01-13T10:00:00.000Z', { attempts: 2, lastError: 'ECONNREFUSED', retryAt: '2027-01-13T12:05:00.000Z' }),
+      entry('planned', '2027-01-13T11:00:00.000Z', { dueAt: '2027-01-13T15:00:00.000Z' }),
+      entry('delivered', '2027-01-12T09:00:00.000Z', { state: 'delivered', attempts: 1, updatedAt: '2027-01-12T09:00:01.000Z' }),
+      entry('failed', '2027-01-12T10:00:00.000Z', { state: 'failed', attempts: 1, updatedAt: '2027-01-12T10:00:01.000Z', lastError: 'EENVELOPE RCPT TO: 550 no such user', refused: [{ address: 'Anna@Beispiel.de', reply: '550 no such user' }] }),
+      entry('expired', '2027-01-05T10:00:00.000Z', { state: 'expired', updatedAt: '2027-01-06T10:00:00.000Z' }),
+      entry('skipped', '2027-01-04T10:00:00.000Z', { state: 'skipped', updatedAt: '2027-01-04T11:00:00.000Z' }),
+      entry('done', '2027-01-03T10:00:00.000Z', { state: 'done', attempts: 1, updatedAt: '2027-01-10T10:00:00.000Z' }),
+      entry('partly', '2027-01-02T10:00:00.000Z', { state: 'delivered', attempts: 1, updatedAt: '2027-01-11T10:00:00.000Z', deliveredTo: ['team@codingstars.de'], refused: [{ address: 'tom@beispiel.de', reply: '553 mailbox name not allowed' }] }),
+      entry('old-failure', '2026-12-01T10:00:00.000Z', { state: 'failed', attempts: 30, updatedAt: '2026-12-02T10:00:00.000Z', lastError: 'EAUTH: 535', refused: [{ address: 'alt@beispiel.de', reply: '550 unknown' }] }),
+    ];
+
+    it('lists a page of entries newest first, each with the state the team reads, and how many there are in all', async () => {
+      const { store } = await connect();
+      await store.insertRecords(rows);
+      const all = await store.overview({ limit: 100, offset: 0 }, NOW);
+      expect(all.total).toBe(rows.length);
+      expect(all.rows.map((row) => [row.id, row.display])).toEqual([
+        ['planned', 'planned'],
+        ['retrying', 'waiting'],
+        ['due', 'waiting'],
+        ['stored', 'stored'],
+        ['failed', 'failed'],
+        ['delivered', 'delivered'],
+        ['expired', 'expired'],
+        ['skipped', 'skipped'],
+        ['done', 'done'],
+        ['partly', 'delivered'],
+        ['old-failure', 'failed'],
+      ]);
+      expect(all.rows[4]).toMatchObject({ lastError: 'EENVELOPE RCPT TO: 550 no such user', refused: [{ address: 'Anna@Beispiel.de', reply: '550 no such user' }] });
+      const page = await store.overview({ limit: 3, offset: 3 }, NOW);
+      expect([page.total, page.rows.map((row) => row.id)]).toEqual([rows.length, ['stored', 'failed', 'delivered']]);
+    });
+
+    it.each([
+      [['failed', 'expired'], ['failed', 'expired', 'old-failure']],
+      [['waiting'], ['retrying', 'due']],
+      [['planned'], ['planned']],
+      [['stored', 'done'], ['stored', 'done']],
+      [[], []],
+    ] as const)('keeps the entries in the states %j', async (states, ids) => {
+      const { store } = await connect();
+      await store.insertRecords(rows);
+      const { rows: listed, total } = await store.overview({ limit: 100, offset: 0, states }, NOW);
+      expect([listed.map((row) => row.id), total]).toEqual([ids, ids.length]);
+    });
+
+    it('counts the trouble of the last days: failed, expired, or with a refused recipient', async () => {
+      const { store } = await connect();
+      await store.insertRecords(rows);
+      expect(await store.troubleSince('2027-01-06T13:00:00.000Z')).toBe(2);
+      expect(await store.troubleSince('2027-01-06T10:00:00.000Z')).toBe(3);
+      expect(await store.troubleSince('2026-11-01T00:00:00.000Z')).toBe(4);
+      expect(await store.troubleSince('2027-01-13T00:00:00.000Z')).toBe(0);
+    });
+
+    it('names every refused address in lower case, once, of the last days if asked', async () => {
+      const { store } = await connect();
+      await store.insertRecords([...rows, entry('again', '2027-01-12T12:00:00.000Z', { state: 'failed', attempts: 1, updatedAt: '2027-01-12T12:00:01.000Z', refused: [{ address: 'anna@beispiel.de', reply: '550 no such user' }] })]);
+      expect(await store.refusedAddresses()).toEqual(['alt@beispiel.de', 'anna@beispiel.de', 'tom@beispiel.de']);
+      expect(await store.refusedAddresses('2027-01-01T00:00:00.000Z')).toEqual(['anna@beispiel.de', 'tom@beispiel.de']);
+    });
+  });
+
+  it('"Erneut versuchen" makes a failed entry due once, forgets its refusals and keeps who has it; a second press changes nothing', async () => {
+    const { store } = await connect();
+    const { store: other } = await connect();
+    await store.insertRecords([
+      {
+        id: 'f',
+        receivedAt: '2027-01-12T10:00:00.000Z',
+        ...enquiry('Ben'),
+        state: 'failed',
+        attempts: 30,
+        updatedAt: '2027-01-12T10:00:01.000Z',
+        lastError: '451 später',
+        deliveredTo: ['team@codingstars.de'],
+        refused: [{ address: 'anna@beispiel.de', reply: '550 no such user' }],
+      },
+      { id: 'd', receivedAt: '2027-01-12T10:00:00.000Z', ...enquiry('Lea'), state: 'delivered', attempts: 1 },
+    ]);
+    const now = Date.now();
+    // Pressed on two instances at once: one of them changes the row.
+    expect((await Promise.all([store.retry('f', now), other.retry('f', now)])).sort()).toEqual([false, true]);
+    expect(await store.retry('d', now)).toBe(false);
+    expect(await store.retry('unknown', now)).toBe(false);
+    const [retried] = (await store.list()).filter((record) => record.id === 'f');
+    expect(retried).toEqual({
+      id: 'f',
+      receivedAt: '2027-01-12T10:00:00.000Z',
+      ...enquiry('Ben'),
+      state: 'pending',
+      attempts: 0,
+      updatedAt: new Date(now).toISOString(),
+      dueAt: new Date(now).toISOString(),
+      deliveredTo: ['team@codingstars.de'],
+    });
+    expect((await store.claim('a', 60_000, now))?.id).toBe('f');
   });
 
   it('adds imported entries once, with their state, however often the import runs', async () => {

@@ -17,9 +17,9 @@ jest.setTimeout(60_000);
 const DAY_MS = 24 * 60 * 60 * 1000;
 const plain = (value: unknown) => String(value ?? '').replace(/\u00a0/g, ' ');
 
-/** A trial lesson that is over, whose 10:00 of the next day has passed too: its mails are due now. */
-function pastTrial(now = new Date()) {
-  return nextTrialDates(new Date(now.getTime() - 120 * DAY_MS), { count: 30 }).filter((trial) => Date.parse(trial.end) + 2 * DAY_MS < now.getTime()).at(-1)!;
+/** The last trial lesson that has begun: the next one has not, so the offer of a new date is still of use. */
+function lastBegunTrial(now = new Date()) {
+  return nextTrialDates(new Date(now.getTime() - 120 * DAY_MS), { count: 30 }).filter((trial) => Date.parse(trial.start) <= now.getTime()).at(-1)!;
 }
 
 describe.each(DATABASE_KINDS)('the mails after the lesson, relayed, on %s', (kind: DatabaseKind) => {
@@ -53,7 +53,7 @@ describe.each(DATABASE_KINDS)('the mails after the lesson, relayed, on %s', (kin
   });
 
   it('sends the recommendation once however often it is pressed, the offer of a new date once, and nothing for a child not marked', async () => {
-    const trial = pastTrial();
+    const trial = lastBegunTrial();
     const seat = async (n: number) => {
       const email = `eltern${n}@beispiel.de`;
       // Held without mails of their own (as long before), so the sink sees only the mails after the lesson.
@@ -65,6 +65,8 @@ describe.each(DATABASE_KINDS)('the mails after the lesson, relayed, on %s', (kin
     const afterLesson = new Date(Date.parse(trial.end) + 10 * 60_000);
     await service.marks!.mark({ signupId: came!, attendance: 'came', recommendedCourse: 2, note: 'Tolle Ideen!', by: 'lehrerin@codingstars.de' }, afterLesson);
     await service.marks!.mark({ signupId: missed!, attendance: 'missed', by: 'lehrerin@codingstars.de' }, afterLesson);
+    // Its 10:00 of the next day may still be ahead: due now, as if that morning had come.
+    await reader.kysely.updateTable('enquiries').set({ due_at: new Date().toISOString() }).where('id', '=', followUpRowId(missed!, 'missed')).execute();
     // Pressed twice, as on two instances: one row, one mail.
     await Promise.all([service.marks!.sendRecommendations(trial.date, afterLesson), service.marks!.sendRecommendations(trial.date, afterLesson)]);
     service.kick();
@@ -84,6 +86,14 @@ describe.each(DATABASE_KINDS)('the mails after the lesson, relayed, on %s', (kin
     expect(plain(recommendation.text)).toContain('CS Webdesign');
     expect(plain(recommendation.text)).toContain('Tolle Ideen!');
     expect(plain(recommendation.text)).toMatch(/https:\/\/www\.codingstars\.de\/booking\?kurs=2&probestunde=\S+/);
+    // Both carry the mail program's own stop button (RFC 8058) on the stop link.
+    const offer = mails.find((mail) => mail !== recommendation)!;
+    for (const [mail, signupId] of [[recommendation, came!], [offer, missed!]] as const) {
+      const list = mail.headers.get('list') as { unsubscribe?: { url?: string }; 'unsubscribe-post'?: { name?: string } };
+      expect(list.unsubscribe?.url).toBe(service.links!.url('stop', signupId));
+      expect(list.unsubscribe?.url).toMatch(/^https:\/\/www\.codingstars\.de\/start\/signup\/keine-emails\?token=/);
+      expect(mail.headerLines.map((header) => header.line)).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    }
     const rows = await createOutboxStore(reader).list();
     expect(rows.filter((row) => row.id.endsWith('-recommendation') || row.id.endsWith('-missed')).map((row) => row.state)).toEqual(['delivered', 'delivered']);
   });

@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { simpleParser } from 'mailparser';
+import nodemailer from 'nodemailer';
 import { courseById } from '@/content/courses';
 import type { Course } from '@/content/schema';
 import type { DatabaseKind } from '@/lib/db';
@@ -110,6 +112,19 @@ describe('the offer of a new date', () => {
   });
 });
 
+describe('the one-click stop of both mails (RFC 8058)', () => {
+  it.each([
+    ['the recommendation', recommendationMail(row('recommendation'), parent, { course: spieldesign })],
+    ['the offer of a new date', missedMail(row('missed'), parent, [])],
+  ])('%s names the stop link as List-Unsubscribe, to be posted to', async (_, mail) => {
+    // Built as nodemailer sends it (its `list` option becomes headers only then).
+    const { message } = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(mail);
+    const parsed = await simpleParser(message);
+    expect(parsed.headers.get('list')).toEqual({ unsubscribe: { url: links.url('stop', SIGNUP) }, 'unsubscribe-post': { name: 'List-Unsubscribe=One-Click' } });
+    expect(parsed.headerLines.map((header) => header.line)).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+});
+
 describe('the team’s list', () => {
   it('links to the day’s page in the team’s room', () => {
     const list = { date: DATE, seatsLeft: TRIAL_SEATS, children: [], waitlist: [] };
@@ -155,6 +170,8 @@ describe.each(DATABASE_KINDS)('after the lesson on %s', (kind: DatabaseKind) => 
     const came = await book(1);
     await marks.mark({ signupId: came, attendance: 'came', recommendedCourse: 3, note: 'Sehr neugierig!', by: 'lehrerin@codingstars.de' }, AFTER_LESSON);
     expect(await marks.sendRecommendations(DATE, AFTER_LESSON)).toMatchObject({ queued: 1 });
+    // A recommendation has no moment: it is of use whenever it arrives.
+    expect((await rowById(followUpRowId(came, 'recommendation')))?.expiresAt).toBeUndefined();
     const mail = await send(followUpRowId(came, 'recommendation'), AFTER_LESSON);
     if (mail === SKIP || !mail) throw new Error('no mail');
     expect(read(mail.text)).toContain('CS Spieldesign');
@@ -170,6 +187,8 @@ describe.each(DATABASE_KINDS)('after the lesson on %s', (kind: DatabaseKind) => 
     for (const signupId of [missed, changed]) await marks.mark({ signupId, attendance: 'missed', by: 'lehrer@codingstars.de' }, AFTER_LESSON);
     const queued = await rowById(followUpRowId(missed, 'missed'));
     expect(queued?.dueAt).toBe(NEXT_MORNING.toISOString());
+    // Of use until the next trial date (20.01.2027) begins.
+    expect(queued?.expiresAt).toBe(at('2027-01-20T17:00:00').toISOString());
     const mail = await send(followUpRowId(missed, 'missed'));
     if (mail === SKIP || !mail) throw new Error('no mail');
     const offered = nextTrialDates(NEXT_MORNING);

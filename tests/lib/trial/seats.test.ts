@@ -66,6 +66,14 @@ describe.each(DATABASE_KINDS)('trial seats on %s', (kind: DatabaseKind) => {
       ['same-day', at('2027-01-13T16:00:00').toISOString()],
     ]);
     expect(byTemplate(TRIAL_TEMPLATES.teamList).map((row) => [row.id, row.dueAt])).toEqual([[`trial-team-list-${DATE}`, at('2027-01-13T08:00:00').toISOString()]]);
+    // Each with its moment: the parent's mails until the lesson begins, the team's list until it ends; staff mails none.
+    expect(queued.map((row) => [row.templateId, row.expiresAt]).sort()).toEqual([
+      ['enquiry_trial', undefined],
+      [TRIAL_TEMPLATES.confirmation, at('2027-01-13T17:00:00').toISOString()],
+      [TRIAL_TEMPLATES.reminder, at('2027-01-13T17:00:00').toISOString()],
+      [TRIAL_TEMPLATES.reminder, at('2027-01-13T17:00:00').toISOString()],
+      [TRIAL_TEMPLATES.teamList, at('2027-01-13T18:30:00').toISOString()],
+    ]);
     // A second signup adds no second list.
     await seats.reserve(reservation(2), WEEK_BEFORE);
     expect(await rowsOf(TRIAL_TEMPLATES.teamList)).toHaveLength(1);
@@ -203,6 +211,8 @@ describe.each(DATABASE_KINDS)('trial seats on %s', (kind: DatabaseKind) => {
       const staff = (await rowsOf('enquiry_trial')).find((row) => row.params.email === 'eltern91@beispiel.de');
       expect(staff?.params.trial_waitlist).toBe('2');
       expect((await rowsOf(TRIAL_TEMPLATES.waitlistJoined)).map((row) => Object.keys(row.params).sort())[0]).toEqual(['email', 'position', 'trial_date', 'waitlist_id']);
+      // Of no use once the lesson has begun.
+      expect(new Set((await rowsOf(TRIAL_TEMPLATES.waitlistJoined)).map((row) => row.expiresAt))).toEqual(new Set([at('2027-01-13T17:00:00').toISOString()]));
     });
 
     it('holds a freed seat for the first family for 12 hours, with an offer mail now and an expiry task at the deadline', async () => {
@@ -221,6 +231,9 @@ describe.each(DATABASE_KINDS)('trial seats on %s', (kind: DatabaseKind) => {
       expect(await seats.waitlistEntry(first.entryId)).toMatchObject({ status: 'offered', offerUntil: deadline });
       expect((await rowsOf(TRIAL_TEMPLATES.offer)).map((row) => row.params)).toEqual([{ email: 'eltern90@beispiel.de', trial_date: DATE, waitlist_id: first.entryId, offer_until: deadline }]);
       expect((await rowsOf(TRIAL_TEMPLATES.offerExpiry)).map((row) => row.dueAt)).toEqual([deadline]);
+      // The offer makes sense while the seat is held; the task that passes it on must run whenever it can.
+      expect((await rowsOf(TRIAL_TEMPLATES.offer)).map((row) => row.expiresAt)).toEqual([deadline]);
+      expect((await rowsOf(TRIAL_TEMPLATES.offerExpiry)).map((row) => row.expiresAt)).toEqual([undefined]);
     });
 
     it('ends an offer at 14:00 on the trial day at the latest, and from then on frees a seat for anyone', async () => {
