@@ -36,17 +36,21 @@ export function nextLessonBegins(date: string, calendar?: LessonCalendar): Date 
  * Until when a queued mail makes sense, or undefined when it has no moment (a mail to staff, the recommendation after
  * the lesson, a task: a task must run whenever it can):
  * - the confirmation of a seat, both reminders (they carry the join link) and the waitlist mail: until the lesson begins;
+ *   queued after it began (a family that signs up at 17:10 for the lesson still running), until it ends, so the late
+ *   family still gets its confirmation and the join link;
  * - the team's list of the day: until the lesson ends;
  * - a waitlist offer: until its hold runs out (`offer_until`);
  * - the offer of a new date after a missed lesson: until the next trial lesson begins.
  */
-export function momentOf(templateId: string, params: Record<string, string>, calendar?: LessonCalendar): Date | undefined {
+export function momentOf(templateId: string, params: Record<string, string>, calendar?: LessonCalendar, queuedAt?: Date): Date | undefined {
   switch (templateId) {
     case TRIAL_TEMPLATES.confirmation:
     case TRIAL_TEMPLATES.reminder:
     case TRIAL_TEMPLATES.waitlistJoined: {
       const lesson = lessonOf(params);
-      return lesson && new Date(lesson.start);
+      if (!lesson) return undefined;
+      const begun = queuedAt !== undefined && queuedAt.getTime() >= Date.parse(lesson.start);
+      return new Date(begun ? lesson.end : lesson.start);
     }
     case TRIAL_TEMPLATES.teamList: {
       const lesson = lessonOf(params);
@@ -61,9 +65,9 @@ export function momentOf(templateId: string, params: Record<string, string>, cal
   }
 }
 
-/** A queue row's `expires_at`: its moment as ISO text, or null. */
-export function expiresAtOf(templateId: string, params: Record<string, string>): string | null {
-  return momentOf(templateId, params)?.toISOString() ?? null;
+/** A queue row's `expires_at`: its moment as ISO text, or null; `queuedAt` when the row is (or was) queued. */
+export function expiresAtOf(templateId: string, params: Record<string, string>, queuedAt?: Date): string | null {
+  return momentOf(templateId, params, undefined, queuedAt)?.toISOString() ?? null;
 }
 
 /** The templates that can have a moment (momentOf answers undefined for every other). */
@@ -84,7 +88,7 @@ export const momentTemplates = (): string[] => [
 export async function backfillMoments(db: Db): Promise<number> {
   const rows = await db.kysely
     .selectFrom('enquiries')
-    .select(['id', 'template_id', 'params'])
+    .select(['id', 'template_id', 'params', 'received_at'])
     .where('state', '=', 'pending')
     .where('expires_at', 'is', null)
     .where('template_id', 'in', momentTemplates())
@@ -98,7 +102,7 @@ export async function backfillMoments(db: Db): Promise<number> {
     } catch {
       continue;
     }
-    const expiresAt = expiresAtOf(row.template_id, params);
+    const expiresAt = expiresAtOf(row.template_id, params, new Date(row.received_at));
     if (!expiresAt) continue;
     const result = await db.kysely.updateTable('enquiries').set({ expires_at: expiresAt }).where('id', '=', row.id).where('expires_at', 'is', null).executeTakeFirst();
     set += Number(result.numUpdatedRows);

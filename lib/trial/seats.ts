@@ -202,7 +202,7 @@ function queueRow(id: string, templateId: string, params: Record<string, string>
     due_at: state === 'pending' ? iso(dueAt) : null,
     lease_owner: null,
     lease_until: null,
-    expires_at: expiresAtOf(templateId, params),
+    expires_at: expiresAtOf(templateId, params, at),
   };
 }
 

@@ -46,6 +46,15 @@ describe('momentOf: until when a queued mail makes sense', () => {
     expect(momentOf(templateId, params)).toBeUndefined();
   });
 
+  it('gives the confirmation and the join link of a seat taken while the lesson runs until its end', () => {
+    const during = berlin('2027-01-13T17:10:00');
+    for (const params of [seat, { ...seat, kind: 'same-day' }]) {
+      const templateId = 'kind' in params ? TRIAL_TEMPLATES.reminder : TRIAL_TEMPLATES.confirmation;
+      expect(momentOf(templateId, params, undefined, during)).toEqual(berlin('2027-01-13T18:30:00'));
+      expect(momentOf(templateId, params, undefined, berlin('2027-01-13T16:59:59'))).toEqual(berlin('2027-01-13T17:00:00'));
+    }
+  });
+
   it('names the next trial lesson after a date, skipping days without lessons', () => {
     expect(nextLessonBegins('2027-01-13')).toEqual(berlin('2027-01-20T17:00:00'));
     expect(nextLessonBegins('2027-03-17')).toEqual(berlin('2027-04-07T17:00:00', '+02:00'));
