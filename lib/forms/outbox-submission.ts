@@ -1,7 +1,6 @@
 import { enquiryMailCopy } from '@/content/enquiry-mail';
 import { TRIAL_ORIGIN_KEY } from '@/lib/booking/trial-origin';
 import { EMBEDDED } from '@/lib/email/config';
-import { env } from '@/lib/env';
 import { deliveryService } from '@/lib/outbox/service';
 import { createRateLimiter } from '@/lib/rate-limit';
 import { isTrialDate } from '@/lib/trial/dates';
@@ -102,7 +101,7 @@ async function signUp(service: Service, params: Record<string, string>, client: 
  */
 async function book(service: Service, params: Record<string, string>): Promise<SubmitOutcome> {
   const { [TRIAL_ORIGIN_KEY]: token, ...booking } = params;
-  if (booking.iban && !env.sepaCreditorId) return { kind: 'no-sepa' };
+  if (booking.iban && !service.directDebit) return { kind: 'no-sepa' };
   const signupId = token ? service.links?.idOf('booking', token) : undefined;
   const signup = signupId ? await service.seats?.signup(signupId) : undefined;
   const record = signup

@@ -59,6 +59,8 @@ export interface DeliveryService {
   marks: TrialMarks | undefined;
   /** Bookings, withdrawals and cancellations as records (lib/membership/store.ts). */
   memberships: Memberships | undefined;
+  /** Whether this server takes a direct debit (SEPA_CREDITOR_ID is set). */
+  directDebit: boolean;
   /** Stores a booking with its staff mail and the parent's receipt, and starts sending them. */
   book(input: { params: Record<string, string>; trialSignupId?: string }): Promise<Booking>;
   /** Whether mails go out (the relay): then a trial signup gets its confirmation at once. */
@@ -103,6 +105,7 @@ const unused: DeliveryService = {
   seats: undefined,
   marks: undefined,
   memberships: undefined,
+  directDebit: false,
   book: () => Promise.reject(new Error('Buchungen gehen über EmailJS')),
   relaying: false,
   links: undefined,
@@ -231,6 +234,7 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
     seats,
     marks,
     memberships,
+    directDebit: Boolean(config.sepaCreditorId),
     async book(input) {
       const booking = await memberships.book(input);
       relay?.kick();

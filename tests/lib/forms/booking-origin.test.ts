@@ -37,6 +37,7 @@ describe.each(DATABASE_KINDS)('a booking through the recommendation after a tria
       outbox: { path: '/nonexistent/outbox.jsonl', retentionDays: 180, maxAttempts: 3, retryBaseMs: 50, leaseMs: 150_000 },
       smtp: undefined,
       linkSecret: LINK_SECRET,
+      sepaCreditorId: 'DE98ZZZ09999999999',
     });
     reader = await openMigrated(database);
   });
@@ -68,16 +69,17 @@ describe.each(DATABASE_KINDS)('a booking through the recommendation after a tria
   it('with a genuine token names the seat in its row and the trial’s date in its staff mail, and keeps no token', async () => {
     const signupId = await trialSeat();
     const token = linkToken(secret, 'booking', signupId);
-    expect(await book(token)).toEqual({ kind: 'accepted' });
+    expect(await book(token)).toEqual({ kind: 'booking', number: expect.stringMatching(/^CS-[0-9A-Z]{8}$/), mailed: false });
     const [booking] = await stored();
     expect(booking?.row.trial_signup_id).toBe(signupId);
+    expect((await service.memberships!.list())[0]?.trialSignupId).toBe(signupId);
     expect(booking?.params).not.toHaveProperty('trial_origin');
     expect(booking?.params.trial_origin_label).toBe('Über die Empfehlung nach der Probestunde am Mittwoch, 13. Januar 2027');
     expect(JSON.stringify(await reader.kysely.selectFrom('enquiries').selectAll().execute())).not.toContain(token.split('.')[1]);
 
     const [record] = (await createOutboxStore(reader).list()).filter((entry) => entry.templateId === 'booking');
     const mail = enquiryMail(record!, { to: ['team@codingstars.de'], from: 'website@codingstars.de', siteHost: 'www.codingstars.de' });
-    expect(String(mail.text)).toContain('Art der Anfrage: Buchung\nHerkunft: Über die Empfehlung nach der Probestunde am Mittwoch, 13. Januar 2027');
+    expect(String(mail.text)).toMatch(/Art der Anfrage: Buchung\nBuchungsnummer: CS-[0-9A-Z]{8}\nHerkunft: Über die Empfehlung nach der Probestunde am Mittwoch, 13\. Januar 2027/);
   });
 
   it.each([
@@ -88,9 +90,16 @@ describe.each(DATABASE_KINDS)('a booking through the recommendation after a tria
     ['no token', () => undefined],
   ])('with %s is stored as any booking, without the parameter', async (_what, token) => {
     const signupId = await trialSeat();
-    expect(await book(token(signupId))).toEqual({ kind: 'accepted' });
+    expect(await book(token(signupId))).toEqual({ kind: 'booking', number: expect.stringMatching(/^CS-[0-9A-Z]{8}$/), mailed: false });
     const [booking] = await stored();
     expect(booking?.row.trial_signup_id).toBeNull();
     expect(Object.keys(booking?.params ?? {}).filter((key) => key.startsWith('trial_origin'))).toEqual([]);
+  });
+
+  it('refuses a direct debit on a server without a creditor identifier, and stores nothing', async () => {
+    await service.stop();
+    service = await createDeliveryService({ delivery: 'store', siteUrl: 'https://www.codingstars.de', database, outbox: { path: '/nonexistent/outbox.jsonl', retentionDays: 180, maxAttempts: 3, retryBaseMs: 50, leaseMs: 150_000 }, smtp: undefined, linkSecret: LINK_SECRET });
+    expect(await book()).toEqual({ kind: 'no-sepa' });
+    expect(await stored()).toEqual([]);
   });
 });
