@@ -163,6 +163,7 @@ export const internCopy = {
     contract: {
       heading: 'Vertrag',
       firstLesson: 'Erster Unterrichtstag',
+      lessonTime: 'Uhrzeit der Gruppe',
       confirmed: 'Bestätigt',
       confirmedBy: (by: string, at: string) => `Bestätigt von ${by} am ${at}`,
       notConfirmed: 'Noch nicht bestätigt.',
@@ -180,6 +181,9 @@ export const internCopy = {
         'Sobald das Kind einer Gruppe zugeteilt ist: ersten Unterrichtstag eintragen und „Vertrag bestätigen“. Die Familie bekommt dann die Vertragsbestätigung mit dem Vertrag, dem ersten Unterrichtstag, dem Ende der Mindestlaufzeit und der ersten Zahlung, bei SEPA-Lastschrift mit Mandat, Mandatsreferenz und Gläubiger-Identifikationsnummer, und die AGB mit der Widerrufsbelehrung noch einmal als PDF. Das geht nur einmal.',
       firstLesson: 'Erster Unterrichtstag',
       firstLessonHint: 'Ein Unterrichtstag: Montag bis Freitag, keine Berliner Schulferien, kein Feiertag, nicht vor dem Eingang der Buchung.',
+      lessonTime: 'Uhrzeit der Gruppe',
+      lessonTimeHint: 'Jede Woche am Wochentag des ersten Unterrichtstags; die Familie liest sie in der Vertragsbestätigung (AGB § 3).',
+      lessonTimeOption: (time: string) => `ab ${time} Uhr`,
       button: 'Vertrag bestätigen',
       messages: {
         sent: (email: string) => `Vertragsbestätigung ist unterwegs an ${email}.`,
@@ -188,6 +192,7 @@ export const internCopy = {
         already: (by: string, at: string) => `Dieser Vertrag ist schon bestätigt: von ${by} am ${at}.`,
         withdrawn: 'Diese Buchung ist widerrufen; es gibt keinen Vertrag zu bestätigen.',
         noDate: 'Bitte gib den ersten Unterrichtstag ein.',
+        noLessonTime: 'Bitte wähle die Uhrzeit der Gruppe.',
         noLessonDay: (date: string, reason: string) => `Am ${date} ist kein Unterricht: ${reason}. Bitte wähle einen Unterrichtstag.`,
         reasons: { weekend: 'Wochenende', 'school-holiday': 'Schulferien', 'public-holiday': 'Feiertag', unknown: 'außerhalb des Kalenders' },
         beforeBooking: 'Der erste Unterrichtstag liegt vor dem Tag, an dem die Buchung eingegangen ist. Bitte prüf das Datum.',

@@ -50,6 +50,8 @@ export const membershipMailCopy = {
     intro: (number: string) => `wir freuen uns, Ihr Kind bei uns zu haben! Hiermit nehmen wir Ihre Buchung ${number} an; der Vertrag ist damit geschlossen.`,
     heading: 'Ihr Vertrag',
     firstLesson: 'Erster Unterrichtstag',
+    lessons: 'Unterricht',
+    lessonsWhen: (weekday: string, range: string) => `jeden ${weekday}, ${range} Uhr (außer in den Berliner Schulferien und an Feiertagen)`,
     minimumTermEnd: 'Mindestlaufzeit bis einschließlich',
     plusFirstCancellation: 'Erstmals kündbar zum',
     paymentHeading: 'Die erste Zahlung',

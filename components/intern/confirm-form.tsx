@@ -4,6 +4,7 @@ import { useActionState, useId } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { controlClasses, FIELD_ERROR_CLASSES } from '@/components/ui/form-control';
 import { internCopy } from '@/content/intern';
+import { LESSON_START_TIMES } from '@/content/lessons';
 import type { ConfirmFormState } from '@/lib/membership/intern-actions';
 import { cn } from '@/lib/utils';
 
@@ -22,7 +23,7 @@ interface ConfirmFormProps {
  */
 export function ConfirmForm({ number, open, submit }: ConfirmFormProps) {
   const id = useId();
-  const [state, action, pending] = useActionState(submit, { firstLesson: '' });
+  const [state, action, pending] = useActionState(submit, { firstLesson: '', lessonTime: '' });
   const problem = state.message?.tone === 'problem';
   return (
     <div className="mt-4">
@@ -47,6 +48,22 @@ export function ConfirmForm({ number, open, submit }: ConfirmFormProps) {
               aria-describedby={cn(`${id}-hint`, problem && `${id}-message`)}
               className={cn(controlClasses(problem), 'max-w-56')}
             />
+          </div>
+          <div>
+            <label htmlFor={`${id}-time`} className="block font-bold">
+              {copy.lessonTime}
+            </label>
+            <p id={`${id}-time-hint`} className="text-sm text-ink-soft">
+              {copy.lessonTimeHint}
+            </p>
+            <select id={`${id}-time`} name="lessonTime" required defaultValue={state.lessonTime} aria-describedby={`${id}-time-hint`} className={cn(controlClasses(), 'max-w-56')}>
+              <option value="">–</option>
+              {LESSON_START_TIMES.map((time) => (
+                <option key={time} value={time}>
+                  {copy.lessonTimeOption(time)}
+                </option>
+              ))}
+            </select>
           </div>
           <button type="submit" disabled={pending} className={buttonClasses({ size: 'lg' })}>
             {copy.button}

@@ -255,6 +255,7 @@ export const migrations: Record<string, Migration> = {
         .addColumn('enquiry_id', 'text', (column) => column.notNull().unique())
         .addColumn('trial_signup_id', 'text')
         .addColumn('first_lesson', 'text')
+        .addColumn('lesson_time', 'text')
         .addColumn('confirmed_at', 'text')
         .addColumn('confirmed_by', 'text')
         .addColumn('mandate_reference', 'text')

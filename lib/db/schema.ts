@@ -222,6 +222,8 @@ export interface BookingTable {
   trial_signup_id: string | null;
   /** 'YYYY-MM-DD': the first lesson, set by the team with "Vertrag bestätigen". */
   first_lesson: string | null;
+  /** 'HH:MM': when the group's weekly lesson begins (content/lessons.ts), set with the first lesson (AGB § 3). */
+  lesson_time: string | null;
   confirmed_at: string | null;
   /** The staff address that confirmed. */
   confirmed_by: string | null;

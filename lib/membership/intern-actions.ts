@@ -11,6 +11,8 @@ import type { AssignResult } from './store';
 /** What the form "Vertrag bestätigen" shows after a press: the date as typed, and the answer in words. */
 export interface ConfirmFormState {
   firstLesson: string;
+  /** 'HH:MM' as chosen. */
+  lessonTime: string;
   message?: ConfirmMessage;
 }
 
@@ -40,19 +42,21 @@ export async function confirmContract(_previous: ConfirmFormState, formData: For
   const staff = await requireStaff();
   const number = text(formData, 'number', 40);
   const firstLesson = text(formData, 'firstLesson', 10);
-  if (!isDate(firstLesson)) return { firstLesson, message: confirmMessage({ status: 'no-date' }, { relaying: false, firstLesson }) };
+  const lessonTime = text(formData, 'lessonTime', 5);
+  const typed = { firstLesson, lessonTime };
+  if (!isDate(firstLesson)) return { ...typed, message: confirmMessage({ status: 'no-date' }, { relaying: false, firstLesson }) };
   try {
     const service = await deliveryService();
-    if (!service.memberships) return { firstLesson, message: confirmMessage({ status: 'unavailable' }, { relaying: false, firstLesson }) };
-    const result = await service.memberships.confirm({ number, firstLesson, by: staff.email });
+    if (!service.memberships) return { ...typed, message: confirmMessage({ status: 'unavailable' }, { relaying: false, firstLesson }) };
+    const result = await service.memberships.confirm({ number, firstLesson, lessonTime, by: staff.email });
     if (result.status === 'confirmed') {
       service.kick();
       revalidateBooking(result.booking.number);
     }
-    return { firstLesson, message: confirmMessage(result, { relaying: service.relaying, firstLesson }) };
+    return { ...typed, message: confirmMessage(result, { relaying: service.relaying, firstLesson }) };
   } catch (error) {
     console.error('Buchung: Vertrag nicht bestätigt', error);
-    return { firstLesson, message: confirmMessage({ status: 'unavailable' }, { relaying: false, firstLesson }) };
+    return { ...typed, message: confirmMessage({ status: 'unavailable' }, { relaying: false, firstLesson }) };
   }
 }
 

@@ -61,6 +61,7 @@ export function contractRows(booking: Booking): [label: string, value: string][]
   const words = pageCopy.contract;
   const rows: [string, string][] = [];
   if (booking.firstLesson) rows.push([words.firstLesson, longDay(booking.firstLesson)]);
+  if (booking.lessonTime) rows.push([words.lessonTime, `${booking.lessonTime}\u00a0Uhr`]);
   if (booking.confirmedAt && booking.confirmedBy) rows.push([words.confirmed, words.confirmedBy(booking.confirmedBy, savedAtLabel(booking.confirmedAt))]);
   if (booking.mandateReference) rows.push([words.mandateReference, booking.mandateReference]);
   if (booking.firstLesson) {
@@ -106,6 +107,8 @@ export function confirmMessage(outcome: ConfirmOutcome, { relaying, firstLesson 
       const reasons: Record<string, string> = words.reasons;
       return problem(words.noLessonDay(longDay(firstLesson), reasons[outcome.reason] ?? words.reasons.unknown));
     }
+    case 'no-lesson-time':
+      return problem(words.noLessonTime);
     case 'before-booking':
       return problem(words.beforeBooking);
     case 'no-creditor-id':

@@ -4,7 +4,8 @@ import { DECLARATION_PATHS, declarationCopy, declarationLinks, membershipMailCop
 import { siteConfig } from '@/content/site';
 import { summarySections } from '@/lib/booking/summary';
 import { berlinIsoDate } from '@/lib/dates';
-import { formatEuro } from '@/lib/format';
+import { LESSON_MINUTES } from '@/content/lessons';
+import { formatEuro, timeRange } from '@/lib/format';
 import { enquiryMail, messageIdFor, PLAIN_ADDRESS, type MailAddressing } from '@/lib/outbox/mail';
 import type { OutboxRecord } from '@/lib/outbox/record';
 import { SKIP, type Outgoing } from '@/lib/outbox/relay';
@@ -125,6 +126,7 @@ export async function contractMail(record: OutboxRecord, booking: Booking, conte
   const payDay = sepa ? firstDebitDay(firstLesson, booking.confirmedAt ?? record.receivedAt) : firstLesson;
   const contract: string[] = [
     `${copy.contract.firstLesson}: ${longDay(firstLesson)}`,
+    ...(booking.lessonTime ? [`${copy.contract.lessons}: ${copy.contract.lessonsWhen(longDay(firstLesson).split(',')[0]!, timeRange(booking.lessonTime, LESSON_MINUTES))}`] : []),
     ...(termEnd ? [`${copy.contract.minimumTermEnd}: ${longDay(termEnd)}`] : []),
     ...(firstEnd ? [`${copy.contract.plusFirstCancellation}: ${longDay(firstEnd)}`] : []),
   ];

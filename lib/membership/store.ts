@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { BookingTable, Database, DeclarationTable, EnquiryTable } from '../db/schema.ts';
+import { LESSON_START_TIMES } from '@/content/lessons';
 import { berlinIsoDate } from '../dates.ts';
 import { dayKind } from '../lesson-calendar.ts';
 import { normalizeIban } from '../iban.ts';
@@ -51,6 +52,8 @@ export interface Booking {
   trialSignupId?: string;
   hasIban: boolean;
   firstLesson?: string;
+  /** 'HH:MM', when the group's lesson begins every week (the weekday is the first lesson's). */
+  lessonTime?: string;
   confirmedAt?: string;
   confirmedBy?: string;
   mandateReference?: string;
@@ -98,6 +101,7 @@ export type ConfirmResult =
   | { status: 'already'; booking: Booking }
   | { status: 'withdrawn'; booking: Booking }
   | { status: 'no-lesson-day'; reason: string }
+  | { status: 'no-lesson-time' }
   | { status: 'before-booking' }
   | { status: 'no-creditor-id' }
   | { status: 'unknown' };
@@ -130,7 +134,7 @@ export interface Memberships {
   /** The full IBAN of a booking, for the signed-in team's page of that booking only. */
   iban(booking: Pick<Booking, 'id'>): Promise<string | undefined>;
   /** "Vertrag bestätigen": the first lesson, who confirmed, the contract mail; once, whoever presses it where. */
-  confirm(input: { number: string; firstLesson: string; by: string }, now?: Date): Promise<ConfirmResult>;
+  confirm(input: { number: string; firstLesson: string; lessonTime: string; by: string }, now?: Date): Promise<ConfirmResult>;
   /**
    * Keeps a withdrawal or cancellation first, then applies it to its booking and queues its mails, in one transaction.
    * The same declaration again (a second press, a replay, another instance) finds the first row: `created` false.
@@ -170,6 +174,7 @@ function bookingOf(row: Selectable<BookingTable>): Booking {
     hasIban: Boolean(row.iban_sealed),
     ...(row.trial_signup_id ? { trialSignupId: row.trial_signup_id } : {}),
     ...(row.first_lesson ? { firstLesson: row.first_lesson } : {}),
+    ...(row.lesson_time ? { lessonTime: row.lesson_time } : {}),
     ...(row.confirmed_at ? { confirmedAt: row.confirmed_at } : {}),
     ...(row.confirmed_by ? { confirmedBy: row.confirmed_by } : {}),
     ...(row.mandate_reference ? { mandateReference: row.mandate_reference } : {}),
@@ -384,9 +389,10 @@ export function createMemberships(db: Db, { relay, ibanKey, creditorId }: Member
       return row?.iban_sealed ? openIban(row.iban_sealed, ibanKey, id) : undefined;
     },
 
-    async confirm({ number, firstLesson, by }, now = new Date()) {
+    async confirm({ number, firstLesson, lessonTime, by }, now = new Date()) {
       const normalized = normalizeBookingNumber(number);
       if (!normalized) return { status: 'unknown' };
+      if (!(LESSON_START_TIMES as readonly string[]).includes(lessonTime)) return { status: 'no-lesson-time' };
       const kind = isDate(firstLesson) ? dayKind(firstLesson) : 'unknown';
       if (kind !== 'lesson') return { status: 'no-lesson-day', reason: kind };
       return kysely.transaction().execute(async (trx): Promise<ConfirmResult> => {
@@ -399,7 +405,7 @@ export function createMemberships(db: Db, { relay, ibanKey, creditorId }: Member
         if (sepa && !creditorId) return { status: 'no-creditor-id' };
         const updated = await trx
           .updateTable('bookings')
-          .set({ state: row.state === 'requested' ? 'confirmed' : row.state, first_lesson: firstLesson, confirmed_at: iso(now), confirmed_by: by, mandate_reference: sepa ? row.number : null, updated_at: iso(now) })
+          .set({ state: row.state === 'requested' ? 'confirmed' : row.state, first_lesson: firstLesson, lesson_time: lessonTime, confirmed_at: iso(now), confirmed_by: by, mandate_reference: sepa ? row.number : null, updated_at: iso(now) })
           .where('id', '=', row.id)
           .where('confirmed_at', 'is', null)
           .executeTakeFirst();

@@ -143,6 +143,7 @@ describe('ConfirmForm', () => {
   it('asks for the first lesson, required, and "Vertrag bestätigen"; keeps the date with the reason when the day is refused', async () => {
     const submit = jest.fn<Promise<ConfirmFormState>, [ConfirmFormState, FormData]>(async (_previous, data) => ({
       firstLesson: String(data.get('firstLesson')),
+      lessonTime: String(data.get('lessonTime')),
       message: { tone: 'problem', text: 'Am Samstag, 16. Januar 2027 ist kein Unterricht: Wochenende. Bitte wähle einen Unterrichtstag.' },
     }));
     const user = userEvent.setup();
@@ -151,20 +152,22 @@ describe('ConfirmForm', () => {
     expect(date).toHaveAttribute('type', 'date');
     expect(date).toBeRequired();
     fireEvent.change(date, { target: { value: '2027-01-16' } });
+    await user.selectOptions(screen.getByLabelText('Uhrzeit der Gruppe'), '15:15');
     await user.click(screen.getByRole('button', { name: 'Vertrag bestätigen' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Am Samstag, 16. Januar 2027 ist kein Unterricht: Wochenende.'));
     const data = submit.mock.calls[0]![1];
-    expect([data.get('number'), data.get('firstLesson')]).toEqual(['CS-7KQ4M2XD', '2027-01-16']);
+    expect([data.get('number'), data.get('firstLesson'), data.get('lessonTime')]).toEqual(['CS-7KQ4M2XD', '2027-01-16', '15:15']);
     expect(screen.getByLabelText('Erster Unterrichtstag')).toHaveValue('2027-01-16');
     expect(screen.getByLabelText('Erster Unterrichtstag')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Erster Unterrichtstag')).toHaveAccessibleDescription(/Montag bis Freitag.*Wochenende/);
   });
 
   it('keeps its answer in view when the page no longer offers the form', async () => {
-    const submit = jest.fn<Promise<ConfirmFormState>, [ConfirmFormState, FormData]>(async () => ({ firstLesson: '2027-01-18', message: { tone: 'done', text: 'Vertragsbestätigung ist unterwegs an anna@beispiel.de.' } }));
+    const submit = jest.fn<Promise<ConfirmFormState>, [ConfirmFormState, FormData]>(async () => ({ firstLesson: '2027-01-18', lessonTime: '17:45', message: { tone: 'done', text: 'Vertragsbestätigung ist unterwegs an anna@beispiel.de.' } }));
     const user = userEvent.setup();
     const { rerender } = render(<ConfirmForm number="CS-7KQ4M2XD" open submit={submit} />);
     fireEvent.change(screen.getByLabelText('Erster Unterrichtstag'), { target: { value: '2027-01-18' } });
+    await user.selectOptions(screen.getByLabelText('Uhrzeit der Gruppe'), '17:45');
     await user.click(screen.getByRole('button', { name: 'Vertrag bestätigen' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Vertragsbestätigung ist unterwegs an anna@beispiel.de.'));
     // Confirmed, the page renders without the form; the same component keeps what it said.

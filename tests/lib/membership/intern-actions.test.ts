@@ -39,48 +39,48 @@ beforeEach(() => {
 describe('confirmContract ("Vertrag bestätigen")', () => {
   it('checks the session before it reads anything', async () => {
     requireStaff.mockRejectedValueOnce(new Redirect('/intern/anmelden'));
-    await expect(confirmContract({ firstLesson: '' }, form({ number: BOOKING.number, firstLesson: '2027-01-18' }))).rejects.toBeInstanceOf(Redirect);
+    await expect(confirmContract({ firstLesson: '', lessonTime: '' }, form({ number: BOOKING.number, firstLesson: '2027-01-18', lessonTime: '15:15' }))).rejects.toBeInstanceOf(Redirect);
     expect(deliveryService).not.toHaveBeenCalled();
     expect(memberships.confirm).not.toHaveBeenCalled();
   });
 
   it('confirms with who pressed it, starts sending, refreshes the list and the page, and says where the mail goes', async () => {
     memberships.confirm.mockResolvedValueOnce({ status: 'confirmed', booking: BOOKING });
-    const state = await confirmContract({ firstLesson: '' }, form({ number: BOOKING.number, firstLesson: '2027-01-18' }));
-    expect(memberships.confirm).toHaveBeenCalledWith({ number: BOOKING.number, firstLesson: '2027-01-18', by: STAFF.email });
+    const state = await confirmContract({ firstLesson: '', lessonTime: '' }, form({ number: BOOKING.number, firstLesson: '2027-01-18', lessonTime: '15:15' }));
+    expect(memberships.confirm).toHaveBeenCalledWith({ number: BOOKING.number, firstLesson: '2027-01-18', lessonTime: '15:15', by: STAFF.email });
     expect(service.kick).toHaveBeenCalled();
     expect(revalidatePath.mock.calls.map(([path]) => path).sort()).toEqual(['/intern/buchungen', `/intern/buchungen/${BOOKING.number}`]);
-    expect(state).toEqual({ firstLesson: '2027-01-18', message: { tone: 'done', text: 'Vertragsbestätigung ist unterwegs an anna@beispiel.de.' } });
+    expect(state).toEqual({ firstLesson: '2027-01-18', lessonTime: '15:15', message: { tone: 'done', text: 'Vertragsbestätigung ist unterwegs an anna@beispiel.de.' } });
   });
 
   it('without the relay says the confirmation is stored, not mailed', async () => {
     service.relaying = false;
     memberships.confirm.mockResolvedValueOnce({ status: 'confirmed', booking: BOOKING });
-    const state = await confirmContract({ firstLesson: '' }, form({ number: BOOKING.number, firstLesson: '2027-01-18' }));
+    const state = await confirmContract({ firstLesson: '', lessonTime: '' }, form({ number: BOOKING.number, firstLesson: '2027-01-18', lessonTime: '15:15' }));
     expect(state.message?.text).toMatch(/^Der Vertrag ist bestätigt; die Vertragsbestätigung an anna@beispiel.de ist gespeichert, aber nicht verschickt/);
   });
 
   it('keeps the date as typed when it is no lesson day, and changes nothing', async () => {
     memberships.confirm.mockResolvedValueOnce({ status: 'no-lesson-day', reason: 'weekend' });
-    const state = await confirmContract({ firstLesson: '' }, form({ number: BOOKING.number, firstLesson: '2027-01-16' }));
-    expect(state).toEqual({ firstLesson: '2027-01-16', message: { tone: 'problem', text: 'Am Samstag, 16. Januar 2027 ist kein Unterricht: Wochenende. Bitte wähle einen Unterrichtstag.' } });
+    const state = await confirmContract({ firstLesson: '', lessonTime: '' }, form({ number: BOOKING.number, firstLesson: '2027-01-16', lessonTime: '15:15' }));
+    expect(state).toEqual({ firstLesson: '2027-01-16', lessonTime: '15:15', message: { tone: 'problem', text: 'Am Samstag, 16. Januar 2027 ist kein Unterricht: Wochenende. Bitte wähle einen Unterrichtstag.' } });
     expect(service.kick).not.toHaveBeenCalled();
     expect(revalidatePath).not.toHaveBeenCalled();
   });
 
   it('asks for a date before it asks the store', async () => {
-    expect(await confirmContract({ firstLesson: '' }, form({ number: BOOKING.number, firstLesson: '' }))).toEqual({ firstLesson: '', message: { tone: 'problem', text: 'Bitte gib den ersten Unterrichtstag ein.' } });
-    expect(await confirmContract({ firstLesson: '' }, form({ number: BOOKING.number, firstLesson: '18.01.2027' }))).toMatchObject({ firstLesson: '18.01.2027', message: { tone: 'problem' } });
+    expect(await confirmContract({ firstLesson: '', lessonTime: '' }, form({ number: BOOKING.number, firstLesson: '' }))).toEqual({ firstLesson: '', lessonTime: '', message: { tone: 'problem', text: 'Bitte gib den ersten Unterrichtstag ein.' } });
+    expect(await confirmContract({ firstLesson: '', lessonTime: '' }, form({ number: BOOKING.number, firstLesson: '18.01.2027' }))).toMatchObject({ firstLesson: '18.01.2027', message: { tone: 'problem' } });
     expect(memberships.confirm).not.toHaveBeenCalled();
   });
 
   it('says it did not work when the database fails or is not there', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     memberships.confirm.mockRejectedValueOnce(new Error('database is locked'));
-    const failed = await confirmContract({ firstLesson: '' }, form({ number: BOOKING.number, firstLesson: '2027-01-18' }));
-    expect(failed).toEqual({ firstLesson: '2027-01-18', message: { tone: 'problem', text: 'Das hat gerade nicht geklappt. Bitte versuche es noch einmal.' } });
+    const failed = await confirmContract({ firstLesson: '', lessonTime: '' }, form({ number: BOOKING.number, firstLesson: '2027-01-18', lessonTime: '15:15' }));
+    expect(failed).toEqual({ firstLesson: '2027-01-18', lessonTime: '15:15', message: { tone: 'problem', text: 'Das hat gerade nicht geklappt. Bitte versuche es noch einmal.' } });
     service.memberships = undefined;
-    expect((await confirmContract({ firstLesson: '' }, form({ number: BOOKING.number, firstLesson: '2027-01-18' }))).message?.tone).toBe('problem');
+    expect((await confirmContract({ firstLesson: '', lessonTime: '' }, form({ number: BOOKING.number, firstLesson: '2027-01-18', lessonTime: '15:15' }))).message?.tone).toBe('problem');
     jest.restoreAllMocks();
   });
 });

@@ -37,7 +37,7 @@ describe.each(DATABASE_KINDS)('what the team’s room reads about bookings on %s
     const store = memberships();
     const booking = await store.book({ params: params() }, RECEIVED);
     const other = await store.book({ params: params({ parentEmail: 'andere@beispiel.de' }) }, RECEIVED);
-    await store.confirm({ number: booking.number, firstLesson: '2027-01-18', by: 'lena@codingstars.de' }, new Date('2027-01-05T10:00:00+01:00'));
+    await store.confirm({ number: booking.number, firstLesson: '2027-01-18', lessonTime: '15:15', by: 'lena@codingstars.de' }, new Date('2027-01-05T10:00:00+01:00'));
     const contractId = `${booking.id}-contract`;
     await db.kysely
       .updateTable('enquiries')
@@ -118,7 +118,7 @@ describe.each(DATABASE_KINDS)('what the team’s room reads about bookings on %s
     expect(before?.sections.map((section) => section.title)).toEqual(['Ihre Auswahl', 'Kontaktdaten', 'Rechnungsadresse', 'Zahlungsart', 'Angaben zum Kind']);
     expect(before?.mails).toHaveLength(2);
 
-    await store.confirm({ number: booking.number, firstLesson: '2027-01-18', by: 'lena@codingstars.de' }, new Date('2027-01-05T10:00:00+01:00'));
+    await store.confirm({ number: booking.number, firstLesson: '2027-01-18', lessonTime: '15:15', by: 'lena@codingstars.de' }, new Date('2027-01-05T10:00:00+01:00'));
     await store.declare({ kind: 'cancellation', name: 'Anna Schmidt', email: 'anna@beispiel.de', bookingNumber: booking.number, childName: '', cancellationType: 'ordinary' }, new Date('2027-02-01T12:00:00+01:00'));
     const after = await bookingPage(db, store, booking.number, '2027-02-01');
     expect(after).toMatchObject({ state: 'cancelled', stateLabel: 'gekündigt bis 17.04.2027', confirmable: false });

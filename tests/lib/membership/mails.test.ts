@@ -102,12 +102,13 @@ describe.each(DATABASE_KINDS)('the mails of a membership on %s', (kind: Database
 
   it('confirms the contract with the first lesson, the minimum term, the first debit and the mandate', async () => {
     const booking = await context.memberships.book({ params: params() }, new Date('2027-01-04T09:30:00+01:00'));
-    await context.memberships.confirm({ number: booking.number, firstLesson: '2027-01-18', by: 'lena@codingstars.de' }, new Date('2027-01-05T10:00:00+01:00'));
+    await context.memberships.confirm({ number: booking.number, firstLesson: '2027-01-18', lessonTime: '15:15', by: 'lena@codingstars.de' }, new Date('2027-01-05T10:00:00+01:00'));
     const mail = (await membershipMessage(await row(MEMBERSHIP_TEMPLATES.contract), context)) as SendMailOptions;
     expect(mail.subject).toBe(`Ihr Vertrag ${booking.number} ist bestätigt`);
     const body = text(mail);
     for (const part of [
       'Erster Unterrichtstag: Montag, 18. Januar 2027',
+      'Unterricht: jeden Montag, 15:15–16:45 Uhr (außer in den Berliner Schulferien und an Feiertagen)',
       'Mindestlaufzeit bis einschließlich: Montag, 17. Januar 2028',
       'Den ersten Betrag von 1.296 € ziehen wir am Montag, 18. Januar 2027 per SEPA-Lastschrift',
       'Gläubiger-Identifikationsnummer: DE98ZZZ09999999999',
@@ -123,7 +124,7 @@ describe.each(DATABASE_KINDS)('the mails of a membership on %s', (kind: Database
 
   it('acknowledges a cancellation to the address given and to the booking’s own, and tells the team', async () => {
     const booking = await context.memberships.book({ params: params() }, new Date('2027-01-04T09:30:00+01:00'));
-    await context.memberships.confirm({ number: booking.number, firstLesson: '2027-01-18', by: 'lena@codingstars.de' }, new Date('2027-01-05T10:00:00+01:00'));
+    await context.memberships.confirm({ number: booking.number, firstLesson: '2027-01-18', lessonTime: '15:15', by: 'lena@codingstars.de' }, new Date('2027-01-05T10:00:00+01:00'));
     const { declaration } = await context.memberships.declare(
       { kind: 'cancellation', name: 'Tom Schmidt', email: 'tom@beispiel.de', bookingNumber: booking.number, childName: '', cancellationType: 'ordinary' },
       new Date('2027-03-02T14:05:09+01:00'),
@@ -164,7 +165,7 @@ describe.each(DATABASE_KINDS)('the mails of a membership on %s', (kind: Database
 
   it('skips the contract of a booking withdrawn before it left', async () => {
     const booking = await context.memberships.book({ params: params() }, new Date('2027-01-04T09:30:00+01:00'));
-    await context.memberships.confirm({ number: booking.number, firstLesson: '2027-01-18', by: 'x' }, new Date('2027-01-05T10:00:00+01:00'));
+    await context.memberships.confirm({ number: booking.number, firstLesson: '2027-01-18', lessonTime: '15:15', by: 'x' }, new Date('2027-01-05T10:00:00+01:00'));
     await context.memberships.declare({ kind: 'withdrawal', name: 'Anna Schmidt', email: 'anna@beispiel.de', bookingNumber: booking.number, childName: '' }, new Date('2027-01-05T10:00:05+01:00'));
     expect(await membershipMessage(await row(MEMBERSHIP_TEMPLATES.contract), context)).toBe(SKIP);
   });

@@ -94,7 +94,7 @@ describe.each(DATABASE_KINDS)('memberships on %s', (kind: DatabaseKind) => {
   it('confirms once with the first lesson, whoever presses it twice, and queues one contract mail', async () => {
     const store = memberships();
     const booking = await store.book({ params: params() }, RECEIVED);
-    const confirm = () => store.confirm({ number: booking.number.toLowerCase(), firstLesson: '2027-01-18', by: 'lena@codingstars.de' }, new Date('2027-01-05T10:00:00+01:00'));
+    const confirm = () => store.confirm({ number: booking.number.toLowerCase(), firstLesson: '2027-01-18', lessonTime: '15:15', by: 'lena@codingstars.de' }, new Date('2027-01-05T10:00:00+01:00'));
     const results = await Promise.all([confirm(), confirm()]);
     expect(results.map((result) => result.status).sort()).toEqual(['already', 'confirmed']);
     const confirmed = await store.byNumber(booking.number);
@@ -106,17 +106,18 @@ describe.each(DATABASE_KINDS)('memberships on %s', (kind: DatabaseKind) => {
     const store = memberships();
     const booking = await store.book({ params: params() }, RECEIVED);
     // 23.12.2027 lies in the Weihnachtsferien; 06.02.2027 is a Saturday.
-    expect(await store.confirm({ number: booking.number, firstLesson: '2027-12-23', by: 'x' })).toEqual({ status: 'no-lesson-day', reason: 'school-holiday' });
-    expect(await store.confirm({ number: booking.number, firstLesson: '2027-02-06', by: 'x' })).toEqual({ status: 'no-lesson-day', reason: 'weekend' });
-    expect(await store.confirm({ number: booking.number, firstLesson: '2026-12-01', by: 'x' })).toEqual({ status: 'before-booking' });
+    expect(await store.confirm({ number: booking.number, firstLesson: '2027-12-23', lessonTime: '15:15', by: 'x' })).toEqual({ status: 'no-lesson-day', reason: 'school-holiday' });
+    expect(await store.confirm({ number: booking.number, firstLesson: '2027-02-06', lessonTime: '15:15', by: 'x' })).toEqual({ status: 'no-lesson-day', reason: 'weekend' });
+    expect(await store.confirm({ number: booking.number, firstLesson: '2026-12-01', lessonTime: '15:15', by: 'x' })).toEqual({ status: 'before-booking' });
+    expect(await store.confirm({ number: booking.number, firstLesson: '2027-01-18', lessonTime: '16:00', by: 'x' })).toEqual({ status: 'no-lesson-time' });
     const withoutId = createMemberships(db, { relay: true, ibanKey: key });
-    expect(await withoutId.confirm({ number: booking.number, firstLesson: '2027-01-18', by: 'x' })).toEqual({ status: 'no-creditor-id' });
+    expect(await withoutId.confirm({ number: booking.number, firstLesson: '2027-01-18', lessonTime: '15:15', by: 'x' })).toEqual({ status: 'no-creditor-id' });
   });
 
   it('cancels by number with the end date of AGB § 7, once however often it is sent, and tells the booking’s own address when another wrote', async () => {
     const store = memberships();
     const booking = await store.book({ params: params() }, RECEIVED);
-    await store.confirm({ number: booking.number, firstLesson: '2027-01-13', by: 'lena@codingstars.de' }, new Date('2027-01-05T10:00:00+01:00'));
+    await store.confirm({ number: booking.number, firstLesson: '2027-01-13', lessonTime: '15:15', by: 'lena@codingstars.de' }, new Date('2027-01-05T10:00:00+01:00'));
     const declared = cancellation({ bookingNumber: booking.number.slice(3).toLowerCase(), email: 'Papa@Beispiel.de', name: 'Tom Schmidt' });
     const at = new Date('2027-02-01T12:00:00+01:00');
     const results = await Promise.all([store.declare(declared, at), store.declare(declared, at), store.declare(declared, new Date(at.getTime() + 5000))]);
@@ -142,7 +143,7 @@ describe.each(DATABASE_KINDS)('memberships on %s', (kind: DatabaseKind) => {
     expect(declaration).toMatchObject({ outcome: 'applied', bookingId: booking.id, bookingNumber: '', childName: 'ben   SCHMIDT' });
     expect(declaration.endDate).toBeUndefined();
     expect(await store.byId(booking.id)).toMatchObject({ state: 'cancelled' });
-    const confirmed = await store.confirm({ number: booking.number, firstLesson: '2027-01-13', by: 'lena@codingstars.de' }, new Date('2027-01-11T10:00:00+01:00'));
+    const confirmed = await store.confirm({ number: booking.number, firstLesson: '2027-01-13', lessonTime: '15:15', by: 'lena@codingstars.de' }, new Date('2027-01-11T10:00:00+01:00'));
     expect(confirmed).toMatchObject({ status: 'confirmed', booking: { state: 'cancelled', endDate: '2027-04-12', firstLesson: '2027-01-13' } });
     expect((await store.declarationById(declaration.id))?.endDate).toBe('2027-04-12');
   });
@@ -174,14 +175,14 @@ describe.each(DATABASE_KINDS)('memberships on %s', (kind: DatabaseKind) => {
   it('withdraws within the period and keeps a late withdrawal without applying it', async () => {
     const store = memberships();
     const booking = await store.book({ params: params() }, RECEIVED);
-    await store.confirm({ number: booking.number, firstLesson: '2027-01-18', by: 'lena@codingstars.de' }, new Date('2027-01-05T10:00:00+01:00'));
+    await store.confirm({ number: booking.number, firstLesson: '2027-01-18', lessonTime: '15:15', by: 'lena@codingstars.de' }, new Date('2027-01-05T10:00:00+01:00'));
     // Concluded 05.01.2027 (a Tuesday): the period runs to 19.01.
     const late = await store.declare({ kind: 'withdrawal', name: 'Anna Schmidt', email: 'anna@beispiel.de', bookingNumber: booking.number, childName: '' }, new Date('2027-01-20T09:00:00+01:00'));
     expect(late.declaration.outcome).toBe('late');
     expect(await store.byId(booking.id)).toMatchObject({ state: 'confirmed' });
 
     const second = await store.book({ params: params({ parentEmail: 'zwei@beispiel.de' }) }, RECEIVED);
-    await store.confirm({ number: second.number, firstLesson: '2027-01-18', by: 'lena@codingstars.de' }, new Date('2027-01-05T10:00:00+01:00'));
+    await store.confirm({ number: second.number, firstLesson: '2027-01-18', lessonTime: '15:15', by: 'lena@codingstars.de' }, new Date('2027-01-05T10:00:00+01:00'));
     const inTime = await store.declare({ kind: 'withdrawal', name: 'Anna Schmidt', email: 'zwei@beispiel.de', bookingNumber: second.number, childName: '' }, new Date('2027-01-19T23:30:00+01:00'));
     expect(inTime.declaration.outcome).toBe('applied');
     expect(await store.byId(second.id)).toMatchObject({ state: 'withdrawn' });
