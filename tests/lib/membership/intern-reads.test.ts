@@ -124,6 +124,7 @@ describe.each(DATABASE_KINDS)('what the team’s room reads about bookings on %s
     expect(after).toMatchObject({ state: 'cancelled', stateLabel: 'gekündigt bis 17.04.2027', confirmable: false });
     expect(after?.contract).toEqual([
       ['Erster Unterrichtstag', 'Montag, 18. Januar 2027'],
+      ['Uhrzeit der Gruppe', '15:15\u00a0Uhr'],
       ['Bestätigt', 'Bestätigt von lena@codingstars.de am Dienstag, 5. Januar 2027, 10:00\u00a0Uhr'],
       ['Mandatsreferenz', booking.number],
       ['Mindestlaufzeit bis einschließlich', 'Samstag, 17. April 2027'],
