@@ -210,14 +210,6 @@ export const internCopy = {
       columns: { mail: 'E-Mail', to: 'An', at: 'Angelegt', state: 'Stand', error: 'Letzter Fehler' },
       none: 'Keine E-Mails gespeichert (ältere löscht der Server nach der Aufbewahrungsfrist).',
       team: 'Team',
-      templates: {
-        staff: 'Buchung ans Team',
-        receipt: 'Eingangsbestätigung der Buchung',
-        contract: 'Vertragsbestätigung',
-        declarationReceipt: 'Eingangsbestätigung einer Erklärung',
-        declarationNotice: 'Hinweis an die Adresse der Buchung',
-        declarationStaff: 'Widerruf oder Kündigung ans Team',
-      },
       states: {
         stored: 'gespeichert (kein Versand eingerichtet)',
         pending: 'wartet',
