@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { openDatabase } from '../lib/db/connect.ts';
 import { createOutboxStore } from '../lib/outbox/store.ts';
+import { mailKindOf, recipientOf } from '../lib/outbox/mail-kinds.ts';
 import type { DeliveryState, OutboxRecord } from '../lib/outbox/record.ts';
 
 // The .env files `next start` reads, in its order; a variable set in the shell wins, as there.
@@ -24,18 +25,6 @@ const STATE_LABELS: Record<DeliveryState, string> = {
   skipped: 'nicht mehr nötig',
   done: 'erledigt',
   expired: 'abgelaufen',
-};
-
-/** The trial's own rows (lib/trial/seats.ts): mails to parents, the team's list, a task; no form fields in them. */
-const TRIAL_ROWS: Record<string, string> = {
-  trial_confirmation: 'Probestunde: Bestätigung an die Eltern',
-  trial_reminder: 'Probestunde: Erinnerung an die Eltern',
-  trial_waitlist_joined: 'Probestunde: Warteliste, Bestätigung an die Eltern',
-  trial_waitlist_offer: 'Probestunde: Warteliste, Platzangebot an die Eltern',
-  trial_waitlist_offer_expiry: 'Probestunde: Warteliste, Ende der Frist (Aufgabe)',
-  trial_team_list: 'Probestunde: Liste des Tages ans Team',
-  trial_recommendation: 'Nach der Probestunde: Empfehlung an die Eltern',
-  trial_missed: 'Nach der Probestunde: Angebot eines neuen Termins',
 };
 
 if (!url && !existsSync(path)) {
@@ -67,10 +56,12 @@ for (const record of records.filter((r) => shown.has(r))) {
   const attempts = record.attempts ? `, ${record.attempts} Versuch${record.attempts === 1 ? '' : 'e'}` : '';
   const retry = record.state === 'pending' && record.retryAt ? `, nächster Versuch ${at(record.retryAt)}` : '';
   const planned = record.state === 'pending' && !record.retryAt && record.dueAt && Date.parse(record.dueAt) > Date.now() ? `, geplant für ${at(record.dueAt)}` : '';
-  const trialRow = TRIAL_ROWS[record.templateId];
-  console.log(`${at(record.receivedAt)}  ${trialRow ?? p.request_type ?? '?'}  (${plain(record.templateId)})  ${STATE_LABELS[record.state]}${attempts}${retry}${planned}`);
-  if (trialRow) console.log(`  ${[p.email && `an ${p.email}`, p.trial_date && `Termin ${p.trial_date}`].filter(Boolean).join(', ') || '-'}`);
-  else console.log(`  ${p.first_name ?? ''} ${p.last_name ?? ''} <${p.email ?? ''}>, Tel. ${p.phone ?? ''}, Kind: ${p.child_name ?? ''}`);
+  // The same words as the team's outbox page (content/mail-kinds.ts).
+  const kind = mailKindOf(record.templateId, p);
+  const to = recipientOf(kind, p);
+  console.log(`${at(record.receivedAt)}  ${plain(kind.label)}  (${plain(record.templateId)})  ${STATE_LABELS[record.state]}${attempts}${retry}${planned}`);
+  if (kind.enquiry) console.log(`  ${p.first_name ?? ''} ${p.last_name ?? ''} <${p.email ?? ''}>, Tel. ${p.phone ?? ''}, Kind: ${p.child_name ?? ''}`);
+  else console.log(`  ${[to && `an ${to}`, kind.audience === 'team' && 'an das Team', p.trial_date && `Termin ${p.trial_date}`].filter(Boolean).join(', ') || '-'}`);
   if (p.selected_course) console.log(`  Kurs: ${p.selected_course}`);
   if (record.lastError) console.log(`  Letzter Fehler: ${plain(record.lastError)}`);
   if (record.state === 'expired' && record.expiresAt) console.log(`  Nicht gesendet: ihr Zeitpunkt war ${at(record.expiresAt)}`);

@@ -3,11 +3,22 @@ import { saveMark } from '@/lib/trial/intern-actions';
 import { courseChoices } from '@/lib/trial/intern-view';
 import type { TrialChild } from '@/lib/trial/marks';
 import { MarkForm } from './mark-form';
+import { UndeliverableMark } from './undeliverable-mark';
 
 const copy = internCopy.day;
 
+interface TrialChildCardProps {
+  child: TrialChild;
+  number: number;
+  date: string;
+  started: boolean;
+  savedAt?: string;
+  /** A mail server refused the parent's address for good: the team calls instead. */
+  undeliverable?: boolean;
+}
+
 /** One child of the trial day: who they are and how to reach the parents; from the lesson's start on, the mark. */
-export function TrialChildCard({ child, number, date, started, savedAt }: { child: TrialChild; number: number; date: string; started: boolean; savedAt?: string }) {
+export function TrialChildCard({ child, number, date, started, savedAt, undeliverable = false }: TrialChildCardProps) {
   const followUps: string[] = [
     ...(child.recommendation ? [copy.followUp.recommendation[child.recommendation]] : []),
     ...(child.missedMail ? [copy.followUp.missed[child.missedMail]] : []),
@@ -27,6 +38,7 @@ export function TrialChildCard({ child, number, date, started, savedAt }: { chil
           <a href={`mailto:${child.email}`} className="text-primary underline">
             {child.email}
           </a>
+          {undeliverable && <UndeliverableMark />}
         </dd>
         <dt className="text-ink-soft">{copy.phone}</dt>
         <dd>

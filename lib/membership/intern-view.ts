@@ -2,6 +2,7 @@ import { internCopy } from '@/content/intern';
 import { bookingStateLabels } from '@/content/membership';
 import { berlinIsoDate, berlinParts, formatIsoDate } from '@/lib/dates';
 import { savedAtLabel } from '@/lib/trial/intern-view';
+import { mailKindOf } from '@/lib/outbox/mail-kinds';
 import { longDay } from './declaration-view';
 import { contractMinimumTermEnd, minimumTermEnd, withdrawalPeriodEnd } from './end-date';
 import { MEMBERSHIP_TEMPLATES, shownState, type Booking, type ConfirmResult, type Declaration, type ShownBookingState } from './store';
@@ -120,14 +121,8 @@ export function confirmMessage(outcome: ConfirmOutcome, { relaying, firstLesson 
   }
 }
 
-type TemplateKey = keyof typeof MEMBERSHIP_TEMPLATES;
-const TEMPLATE_KEYS = Object.fromEntries(Object.entries(MEMBERSHIP_TEMPLATES).map(([key, id]) => [id, key as TemplateKey]));
-
-/** Which mail a queue row is, in words: 'Vertragsbestätigung'; an id the room does not know, as it is. */
-export function mailLabel(templateId: string): string {
-  const key = TEMPLATE_KEYS[templateId];
-  return key ? pageCopy.mails.templates[key] : templateId;
-}
+/** Which mail a queue row is, in words: 'Vertragsbestätigung', as the outbox and `npm run outbox` name it too. */
+export const mailLabel = (templateId: string): string => mailKindOf(templateId, {}).label;
 
 /** Mails to the team rather than to a family (their parameters carry the family's address, which is not the recipient). */
 export const isStaffMail = (templateId: string) => templateId === MEMBERSHIP_TEMPLATES.staff || templateId === MEMBERSHIP_TEMPLATES.declarationStaff;

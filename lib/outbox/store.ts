@@ -66,6 +66,10 @@ export interface OutboxStore {
   overview(options: { limit: number; offset: number; states?: readonly OutboxDisplayState[] }, now?: number): Promise<OutboxOverview>;
   /** How many entries failed, expired, or had a recipient refused, with their last change at or after `sinceIso`. */
   troubleSince(sinceIso: string): Promise<number>;
+  /** Those entries themselves, newest first (by arrival), at most `limit`: what the team's page lists as needing attention. */
+  troubled(sinceIso: string, limit: number, now?: number): Promise<OutboxOverviewRow[]>;
+  /** One entry with its display state at `now`, or none. */
+  entry(id: string, now?: number): Promise<OutboxOverviewRow | undefined>;
   /** Every address a mail server refused for good (lower case, each once), of entries changed at or after `sinceIso` if given. */
   refusedAddresses(sinceIso?: string): Promise<string[]>;
   /**
@@ -145,6 +149,16 @@ function inDisplayState(eb: ExpressionBuilder<Database, 'enquiries'>, state: Out
   if (state === 'waiting') return eb.and([eb('state', '=', 'pending'), eb.not(planned)]);
   return eb('state', '=', state);
 }
+
+/** Failed, expired, or with a recipient refused for good, and changed at or after `since`: what the team must look at. */
+function inTrouble(eb: ExpressionBuilder<Database, 'enquiries'>, since: string) {
+  return eb.and([eb('updated_at', '>=', since), eb.or([eb('state', 'in', ['failed', 'expired']), eb('refused', 'is not', null)])]);
+}
+
+const overviewRow = (row: Selectable<EnquiryTable>, now: number): OutboxOverviewRow => {
+  const record = recordOf(row);
+  return { ...record, display: displayStateOf(record, now) };
+};
 
 /** The durable queue of enquiries: the `enquiries` table, shared by every server process on the same database. */
 export function createOutboxStore(db: Db): OutboxStore {
@@ -292,10 +306,7 @@ export function createOutboxStore(db: Db): OutboxStore {
       const rows = await filtered.selectAll().orderBy('received_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
       const { n } = await filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
       return {
-        rows: rows.map((row) => {
-          const record = recordOf(row);
-          return { ...record, display: displayStateOf(record, now) };
-        }),
+        rows: rows.map((row) => overviewRow(row, now)),
         total: count(n),
       };
     },
@@ -304,10 +315,26 @@ export function createOutboxStore(db: Db): OutboxStore {
       const { n } = await kysely
         .selectFrom('enquiries')
         .select((eb) => eb.fn.countAll().as('n'))
-        .where('updated_at', '>=', sinceIso)
-        .where((eb) => eb.or([eb('state', 'in', ['failed', 'expired']), eb('refused', 'is not', null)]))
+        .where((eb) => inTrouble(eb, sinceIso))
         .executeTakeFirstOrThrow();
       return count(n);
+    },
+
+    async troubled(sinceIso, limit, now = Date.now()) {
+      const rows = await kysely
+        .selectFrom('enquiries')
+        .selectAll()
+        .where((eb) => inTrouble(eb, sinceIso))
+        .orderBy('received_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => overviewRow(row, now));
+    },
+
+    async entry(id, now = Date.now()) {
+      const row = await kysely.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && overviewRow(row, now);
     },
 
     async refusedAddresses(sinceIso) {

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { InternHeader } from '@/components/intern/intern-header';
+import { OutboxNotice } from '@/components/intern/outbox-notice';
 import { internCopy as copy } from '@/content/intern';
 import { currentStaff } from '@/lib/auth/session';
 import { signOut } from '@/lib/auth/actions';
+import { troubleNotice } from '@/lib/outbox/intern-reads';
+import { deliveryService } from '@/lib/outbox/service';
 import './intern.css';
 
 // Never indexed, never in a shared cache (next.config.mjs sends private, no-store and X-Robots-Tag for /intern too).
@@ -13,15 +16,18 @@ export const metadata: Metadata = {
 };
 
 /**
- * The frame of the team's room: its own header (who is signed in, the sections, "Abmelden"). It reads the session
- * only to show that header; every page and action below checks it again itself (lib/auth/session.ts).
+ * The frame of the team's room: its own header (who is signed in, the sections, "Abmelden") and, for a member, the
+ * notice while mails failed or expired in the last 7 days. It reads the session only for these; every page and action
+ * below checks it again itself (lib/auth/session.ts).
  */
 export default async function InternLayout({ children }: { children: ReactNode }) {
   const staff = await currentStaff();
+  const trouble = staff ? await troubleNotice(deliveryService) : 0;
   return (
     <>
       <InternHeader email={staff?.email} signOut={signOut} />
       <main id="main" tabIndex={-1} data-intern-room="" className="flex-1 bg-paper pb-16 focus:outline-none">
+        <OutboxNotice count={trouble} />
         {children}
       </main>
     </>

@@ -144,16 +144,16 @@ describe('the answer to "Vertrag bestätigen"', () => {
 });
 
 describe('the mails about a booking', () => {
-  it('are named in words, every membership template, and an unknown one as it is', () => {
+  it('are named in words as the outbox names them, every membership template, and an unknown one with its id', () => {
     expect(Object.values(MEMBERSHIP_TEMPLATES).map(mailLabel)).toEqual([
       'Buchung ans Team',
       'Eingangsbestätigung der Buchung',
       'Vertragsbestätigung',
-      'Eingangsbestätigung einer Erklärung',
-      'Hinweis an die Adresse der Buchung',
-      'Widerruf oder Kündigung ans Team',
+      'Widerruf/Kündigung: Eingangsbestätigung',
+      'Widerruf/Kündigung: Hinweis an die Adresse der Buchung',
+      'Widerruf/Kündigung ans Team',
     ]);
-    expect(mailLabel('something_new')).toBe('something_new');
+    expect(mailLabel('something_new')).toBe('Unbekannte Art (something_new)');
   });
 
   it.each([

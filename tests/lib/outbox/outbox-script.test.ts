@@ -59,7 +59,7 @@ describe.each(DATABASE_KINDS)('npm run outbox on %s', (kind: DatabaseKind) => {
       entry('c', { first_name: 'Tom', request_type: '/contact' }, { state: 'failed', attempts: 30, lastError: 'EAUTH: 535 Authentication failed' }),
     );
     const output = await outboxScript(variables());
-    expect(output).toContain('/contact  (enquiry_default)  zugestellt, 1 Versuch\n');
+    expect(output).toContain('Anfrage /contact  (enquiry_default)  zugestellt, 1 Versuch\n');
     expect(output).toContain('Buchung  (enquiry_default)  wartet auf Versand, 2 Versuche, nächster Versuch 20.11.2026, 11:05\n');
     expect(output).toContain('  Letzter Fehler: EAUTH: 535 Authentication failed\n');
     expect(output).toContain('3 von 3 Anfragen in ');
@@ -78,11 +78,25 @@ describe.each(DATABASE_KINDS)('npm run outbox on %s', (kind: DatabaseKind) => {
       }),
     );
     const output = await outboxScript(variables());
-    expect(output).toContain('Probestunde: Erinnerung an die Eltern  (trial_reminder)  abgelaufen\n');
+    expect(output).toContain('Erinnerung an die Probestunde  (trial_reminder)  abgelaufen\n');
     expect(output).toContain('  Nicht gesendet: ihr Zeitpunkt war 13.01.2027, 17:00\n');
-    expect(output).toContain('Probestunde: Bestätigung an die Eltern  (trial_confirmation)  FEHLGESCHLAGEN, 1 Versuch\n');
+    expect(output).toContain('Bestätigung der Probestunde  (trial_confirmation)  FEHLGESCHLAGEN, 1 Versuch\n');
     expect(output).toContain('  abgelehnt: tom@beispiel.de (550 no such user)\n');
     expect(output).toContain('0 wartend, 1 fehlgeschlagen, 0 zugestellt, 0 nur gespeichert, 0 geplant, 0 nicht mehr nötig, 0 erledigt, 1 abgelaufen');
+  });
+
+  it('names each row as the team\'s outbox page does, with whom it goes to, and never a sign-in link', async () => {
+    await insert(
+      entry('r', { email: 'anna@beispiel.de', trial_date: '2027-01-13', kind: 'day-before', signup_id: 's1' }, { templateId: 'trial_reminder', state: 'pending', dueAt: '2099-01-12T16:00:00.000Z' }),
+      entry('l', { trial_date: '2027-01-13' }, { templateId: 'trial_team_list', state: 'delivered', attempts: 1 }),
+      entry('s', { email: 'lena@codingstars.de', link: 'sealed-link-text' }, { templateId: 'staff_sign_in', state: 'delivered', attempts: 1 }),
+    );
+    const output = await outboxScript(variables());
+    expect(output).toContain('Erinnerung am Vortag  (trial_reminder)  wartet auf Versand, geplant für ');
+    expect(output).toContain('  an anna@beispiel.de, Termin 2027-01-13\n');
+    expect(output).toContain('Liste des Tages ans Team  (trial_team_list)  zugestellt, 1 Versuch\n  an das Team, Termin 2027-01-13\n');
+    expect(output).toContain('Anmeldelink fürs Team  (staff_sign_in)  zugestellt, 1 Versuch\n  an lena@codingstars.de\n');
+    expect(output).not.toContain('sealed-link-text');
   });
 
   it('prints what a parent typed without control, escape or direction characters', async () => {

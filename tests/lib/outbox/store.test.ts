@@ -220,6 +220,26 @@ describe.each(DATABASE_KINDS)('the enquiry queue on %s', (kind: DatabaseKind) =>
       expect(await store.troubleSince('2027-01-13T00:00:00.000Z')).toBe(0);
     });
 
+    it('lists that trouble, newest first, as far as asked, each with its display state', async () => {
+      const { store } = await connect();
+      await store.insertRecords(rows);
+      expect((await store.troubled('2027-01-06T10:00:00.000Z', 10, NOW)).map((row) => [row.id, row.display])).toEqual([
+        ['failed', 'failed'],
+        ['expired', 'expired'],
+        ['partly', 'delivered'],
+      ]);
+      expect((await store.troubled('2026-11-01T00:00:00.000Z', 2, NOW)).map((row) => row.id)).toEqual(['failed', 'expired']);
+      expect(await store.troubled('2027-01-13T00:00:00.000Z', 10, NOW)).toEqual([]);
+    });
+
+    it('reads one entry by its id with its display state, or none', async () => {
+      const { store } = await connect();
+      await store.insertRecords(rows);
+      expect(await store.entry('planned', NOW)).toMatchObject({ id: 'planned', display: 'planned', dueAt: '2027-01-13T15:00:00.000Z' });
+      expect(await store.entry('failed', NOW)).toMatchObject({ id: 'failed', display: 'failed', lastError: 'EENVELOPE RCPT TO: 550 no such user' });
+      expect(await store.entry('unknown', NOW)).toBeUndefined();
+    });
+
     it('names every refused address in lower case, once, of the last days if asked', async () => {
       const { store } = await connect();
       await store.insertRecords([...rows, entry('again', '2027-01-12T12:00:00.000Z', { state: 'failed', attempts: 1, updatedAt: '2027-01-12T12:00:01.000Z', refused: [{ address: 'anna@beispiel.de', reply: '550 no such user' }] })]);

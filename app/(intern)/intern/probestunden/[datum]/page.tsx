@@ -2,15 +2,18 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { RecommendationsForm } from '@/components/intern/recommendations-form';
 import { TrialChildCard } from '@/components/intern/trial-child-card';
+import { UndeliverableMark } from '@/components/intern/undeliverable-mark';
 import { Container } from '@/components/ui/container';
 import { Link } from '@/components/ui/link';
 import { internCopy } from '@/content/intern';
 import { requireStaff } from '@/lib/auth/session';
 import { env } from '@/lib/env';
+import { isUndeliverable, undeliverableAddresses } from '@/lib/outbox/intern-reads';
 import { deliveryService } from '@/lib/outbox/service';
 import { sendRecommendations } from '@/lib/trial/intern-actions';
 import { savedAtLabel, trialDayLabel } from '@/lib/trial/intern-view';
 import { TRIAL_SEATS } from '@/lib/trial/seats';
+import { trialOn } from '@/lib/trial/time';
 
 const copy = internCopy.day;
 
@@ -31,8 +34,8 @@ export default async function TrialDayPage({ params }: PageProps<'/intern/probes
   const date = dateOf((await params).datum);
   if (!date) notFound();
   const service = await deliveryService();
-  if (!service.marks) notFound();
-  const day = await service.marks.day(date);
+  if (!service.marks || !service.db) notFound();
+  const [day, undeliverable] = await Promise.all([service.marks.day(date), undeliverableAddresses(service.db, trialOn(date).start)]);
   return (
     <Container className="py-10">
       <p>
@@ -66,7 +69,14 @@ export default async function TrialDayPage({ params }: PageProps<'/intern/probes
           <ol className="mt-4 grid gap-4 lg:grid-cols-2">
             {day.children.map((child, index) => (
               <li key={child.signupId}>
-                <TrialChildCard child={child} number={index + 1} date={date} started={day.started} savedAt={child.markedAt ? savedAtLabel(child.markedAt) : undefined} />
+                <TrialChildCard
+                  child={child}
+                  number={index + 1}
+                  date={date}
+                  started={day.started}
+                  savedAt={child.markedAt ? savedAtLabel(child.markedAt) : undefined}
+                  undeliverable={isUndeliverable(undeliverable, child.email)}
+                />
               </li>
             ))}
           </ol>
@@ -98,6 +108,7 @@ export default async function TrialDayPage({ params }: PageProps<'/intern/probes
                   {person.email}
                 </a>
                 , <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`} className="whitespace-nowrap">{person.phone}</a>
+                {isUndeliverable(undeliverable, person.email) && <UndeliverableMark />}
                 <span className="block text-sm text-ink-soft">{person.status === 'offered' && person.offerUntil ? copy.offered(savedAtLabel(person.offerUntil)) : copy.waiting}</span>
               </li>
             ))}
