@@ -159,7 +159,7 @@ test('refusals, the team’s Postausgang and "Erneut versuchen" on two instances
     const other = await browser.newContext({ storageState: await page.context().storageState() });
     const second = await other.newPage();
     await second.goto(`${b.localUrl}/intern/postausgang`);
-    const retryOf = (p: Page) => p.getByRole('region', { name: /Braucht Aufmerksamkeit/ }).getByRole('row').filter({ hasText: mistyped }).getByRole('button', { name: 'Erneut versuchen' });
+    const retryOf = (p: Page) => p.getByRole('table', { name: /Aufmerksamkeit brauchen/ }).getByRole('row').filter({ hasText: mistyped }).getByRole('button', { name: /^Erneut versuchen/ });
     await Promise.all([page, second].map((p) => retryOf(p).click()));
     await expect.poll(async () => (await mailsTo(mistyped)).length, { timeout: 30_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -178,7 +178,8 @@ test('refusals, the team’s Postausgang and "Erneut versuchen" on two instances
     await expect(card('Mia')).toContainText('E-Mail nicht zustellbar');
     await expect(card('Emil')).not.toContainText('E-Mail nicht zustellbar');
     await page.goto(`${c.localUrl}/intern/postausgang`);
-    for (const state of ['fehlgeschlagen', 'abgelaufen', 'zugestellt']) await expect(page.getByRole('table').first()).toContainText(state);
+    const all = page.getByRole('table', { name: /^Alle E-Mails, die neueste zuerst/ });
+    for (const state of ['fehlgeschlagen', 'abgelaufen', 'zugestellt']) await expect(all).toContainText(state);
     await expect(page.getByText('Die Adresse gibt es nicht', { exact: false }).first()).toBeVisible();
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
