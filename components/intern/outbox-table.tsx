@@ -26,7 +26,7 @@ export function OutboxTable({ rows, caption, id, retry }: OutboxTableProps) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a frame that scrolls must take focus to scroll by keyboard (WCAG 2.1.1)
     <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className="mt-3 overflow-x-auto rounded-card bg-white shadow-card">
-      <table className="w-full min-w-[60rem] text-left">
+      <table className="w-full min-w-[68rem] text-left">
         <caption id={`${id}-caption`} className="sr-only">
           {caption}
         </caption>
@@ -34,10 +34,10 @@ export function OutboxTable({ rows, caption, id, retry }: OutboxTableProps) {
           <tr>
             <th scope="col" className="px-4 py-3">{copy.columns.mail}</th>
             <th scope="col" className="px-4 py-3">{copy.columns.queued}</th>
-            <th scope="col" className="px-4 py-3">{copy.columns.to}</th>
+            <th scope="col" className="w-60 px-4 py-3">{copy.columns.to}</th>
             <th scope="col" className="px-4 py-3">{copy.columns.state}</th>
             <th scope="col" className="px-4 py-3 text-right">{copy.columns.attempts}</th>
-            <th scope="col" className="px-4 py-3">{copy.columns.problem}</th>
+            <th scope="col" className="w-72 px-4 py-3">{copy.columns.problem}</th>
             <th scope="col" className="px-4 py-3">{copy.columns.action}</th>
           </tr>
         </thead>
@@ -59,7 +59,8 @@ export function OutboxTable({ rows, caption, id, retry }: OutboxTableProps) {
                 )}
               </th>
               <td className="px-4 py-3 whitespace-nowrap tabular-nums">{row.queued}</td>
-              <td className="px-4 py-3 break-all">{row.to}</td>
+              {/* Wide enough for an address on one line; a longer one breaks where it must, not at every letter. */}
+              <td className="px-4 py-3 [overflow-wrap:anywhere]">{row.to}</td>
               <td className="px-4 py-3">
                 <OutboxStateBadge state={row.state} label={row.stateLabel} />
                 {row.when && <span className="mt-1 block text-sm text-ink-soft">{row.when}</span>}
