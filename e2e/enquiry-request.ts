@@ -37,9 +37,12 @@ export async function storedEnquiries(database: DatabaseConfig = { path: E2E_DAT
   }
 }
 
-/** The last enquiry or booking sent with this email to a server's database (specs write to the same one in parallel). */
+/**
+ * The last enquiry or booking sent with this email to a server's database (specs write to the same one in parallel):
+ * what the form sent, not the mails the site writes about it (a booking's receipt names the same address).
+ */
 export async function outboxEntryFor(email: string, database?: DatabaseConfig): Promise<StoredEnquiry | null> {
-  return (await storedEnquiries(database)).findLast((entry) => entry.params.email === email) ?? null;
+  return (await storedEnquiries(database)).findLast((entry) => entry.params.email === email && Boolean(entry.params.request_type)) ?? null;
 }
 
 interface Enquirer {

@@ -215,6 +215,23 @@ async function journey({ page, browser }: { page: Page; browser: Browser }, data
     }
     const cancelled = await waitForMail(cem, new RegExp(`^Ihre Kündigung ist eingegangen \\(${c}\\)$`));
     expect(plain(cancelled.text)).toContain('Gewünschtes Ende: zum frühestmöglichen Zeitpunkt');
+    if (looks) {
+      // The confirmation again, from the link in its mail, as a parent opens it later: with script, under axe.
+      const again = /(https:\/\/www\.codingstars\.de\/vertraege-kuendigen\/eingang\?token=\S+)/.exec(plain(cancelled.text))![1]!;
+      const later = await browser.newContext();
+      await later.addInitScript(() => localStorage.setItem('cookieConsent', 'essential'));
+      const reader = await later.newPage();
+      await reader.goto(onServer(again, server));
+      await expect(reader.getByRole('heading', { level: 1, name: 'Ihre Kündigung ist eingegangen' })).toBeVisible();
+      await expect(reader.getByText(reference)).toBeVisible();
+      await expect(reader.getByRole('button', { name: 'Seite drucken oder als PDF speichern' })).toBeVisible();
+      for (const width of [390, 1280]) {
+        await reader.setViewportSize({ width, height: 900 });
+        await expectNoAxeViolations(reader, `cancellation confirmation ${width}`);
+        await reader.screenshot({ path: `${SHOTS}/cancellation-confirmation-${width}.png`, fullPage: true });
+      }
+      await later.close();
+    }
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(await mailsTo(cem, /Kündigung ist eingegangen/)).toHaveLength(1);
 

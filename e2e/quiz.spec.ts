@@ -117,7 +117,7 @@ test.describe('/quizcarousel', () => {
     /** Tabs forward until the element named `name` has focus; returns every name passed on the way. */
     async function tabTo(name: string): Promise<string[]> {
       const seen: string[] = [];
-      for (let step = 0; step < 30; step += 1) {
+      for (let step = 0; step < 40; step += 1) {
         await page.keyboard.press('Tab');
         const current = await focusedName();
         seen.push(current);

@@ -23,6 +23,8 @@ export const ROUTES: { path: string; text: string }[] = [
   { path: '/datenschutz', text: 'Datenschutzerklärung' },
   { path: '/impressum', text: 'Impressum' },
   { path: '/barrierefreiheit', text: 'Erklärung zur Barrierefreiheit' },
+  { path: '/vertraege-kuendigen', text: 'Hier kündigen Sie Ihre Mitgliedschaft, ohne Anmeldung und ohne weiteren Schritt.' },
+  { path: '/vertrag-widerrufen', text: 'Widerruf bestätigen' },
   { path: '/start', text: 'Jetzt unverbindlich anfragen' },
   { path: '/start/signup', text: 'Mittwochs, 17:00–18:30 Uhr' },
   { path: '/ferienkurse', text: 'Ferienkurse' },

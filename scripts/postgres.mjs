@@ -62,7 +62,9 @@ export async function startPostgres() {
     });
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100`;
+  // A throwaway cluster: nothing in it has to outlive a crash of the machine, so commits need not wait for the disk
+  // (fsync, synchronous_commit and full-page writes off). The tests stop their servers, never this one, by force.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   const running = () => {
     try {
       run('pg_ctl', ['-D', data, 'status']);

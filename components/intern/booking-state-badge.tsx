@@ -1,8 +1,7 @@
 import type { ShownBookingState } from '@/lib/membership/store';
-import { cn } from '@/lib/utils';
+import { StateBadge, type StateLook } from './state-badge';
 
-/** Each state with its own sign and outline as well as its colour, so none is told apart by colour alone. */
-const LOOKS: Record<ShownBookingState, { sign: string; classes: string }> = {
+const LOOKS: Record<ShownBookingState, StateLook> = {
   requested: { sign: '…', classes: 'border-dashed border-primary bg-primary-tint text-primary-dark' },
   confirmed: { sign: '✓', classes: 'border-solid border-teal-dark bg-white text-teal-dark' },
   withdrawn: { sign: '✘', classes: 'border-solid border-coral-dark bg-white text-coral-dark' },
@@ -12,11 +11,5 @@ const LOOKS: Record<ShownBookingState, { sign: string; classes: string }> = {
 
 /** A booking's state as a badge: its sign (hidden from screen readers) and its words, which say it all. */
 export function BookingStateBadge({ state, label }: { state: ShownBookingState; label: string }) {
-  const look = LOOKS[state];
-  return (
-    <span data-state={state} className={cn('inline-flex items-center gap-1.5 rounded-pill border-2 px-2.5 py-0.5 text-sm font-bold', look.classes)}>
-      <span aria-hidden="true">{look.sign}</span>
-      {label}
-    </span>
-  );
+  return <StateBadge state={state} look={LOOKS[state]} label={label} />;
 }

@@ -1,8 +1,7 @@
 import type { OutboxDisplayState } from '@/lib/outbox/record';
-import { cn } from '@/lib/utils';
+import { StateBadge, type StateLook } from './state-badge';
 
-/** Each state with its own sign and outline as well as its colour, so none is told apart by colour alone. */
-const LOOKS: Record<OutboxDisplayState, { sign: string; classes: string }> = {
+const LOOKS: Record<OutboxDisplayState, StateLook> = {
   stored: { sign: '•', classes: 'border-dashed border-line bg-paper text-ink-soft' },
   waiting: { sign: '…', classes: 'border-dashed border-primary bg-primary-tint text-primary-dark' },
   planned: { sign: '→', classes: 'border-dotted border-primary bg-white text-primary-dark' },
@@ -15,11 +14,5 @@ const LOOKS: Record<OutboxDisplayState, { sign: string; classes: string }> = {
 
 /** A queue row's state as a badge: its sign (hidden from screen readers) and its word, which says it all. */
 export function OutboxStateBadge({ state, label }: { state: OutboxDisplayState; label: string }) {
-  const look = LOOKS[state];
-  return (
-    <span data-state={state} className={cn('inline-flex items-center gap-1.5 rounded-pill border-2 px-2.5 py-0.5 text-sm font-bold whitespace-nowrap', look.classes)}>
-      <span aria-hidden="true">{look.sign}</span>
-      {label}
-    </span>
-  );
+  return <StateBadge state={state} look={LOOKS[state]} label={label} />;
 }

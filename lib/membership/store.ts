@@ -82,19 +82,8 @@ export interface Declaration {
   assignedAt?: string;
 }
 
-/** What a family declares on /vertrag-widerrufen or /vertraege-kuendigen, checked by its form's schema. */
-export interface DeclarationInput {
-  kind: DeclarationKind;
-  name: string;
-  email: string;
-  /** As typed; normalised here. Empty when the family gave the child's name instead. */
-  bookingNumber: string;
-  childName: string;
-  cancellationType?: CancellationType;
-  reason?: string;
-  /** 'YYYY-MM-DD'; undefined: "zum frühestmöglichen Zeitpunkt". */
-  requestedEnd?: string;
-}
+/** What a family declares on /vertrag-widerrufen or /vertraege-kuendigen, checked by its form's schema. The number as typed (normalised when kept), empty when the family gave the child's name instead; no `requestedEnd`: "zum frühestmöglichen Zeitpunkt". */
+export type DeclarationInput = Pick<Declaration, 'kind' | 'name' | 'email' | 'bookingNumber' | 'childName' | 'cancellationType' | 'reason' | 'requestedEnd'>;
 
 export type ConfirmResult =
   | { status: 'confirmed'; booking: Booking }

@@ -22,7 +22,7 @@ describe.each(DATABASE_KINDS)('the rate limit on %s', (kind: DatabaseKind) => {
   let cleanup: () => Promise<void>;
   beforeEach(async () => {
     jest.spyOn(console, 'log').mockImplementation(() => {});
-    const fresh = await freshDatabaseConfig(kind);
+    const fresh = await freshDatabaseConfig(kind, { migrated: true });
     cleanup = fresh.cleanup;
     // Two connections: two server instances behind one load balancer.
     dbs = [await openMigrated(fresh.config), await openMigrated(fresh.config)];

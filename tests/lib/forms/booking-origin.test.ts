@@ -29,7 +29,7 @@ describe.each(DATABASE_KINDS)('a booking through the recommendation after a tria
 
   beforeEach(async () => {
     jest.spyOn(console, 'log').mockImplementation(() => {});
-    ({ config: database, cleanup } = await freshDatabaseConfig(kind));
+    ({ config: database, cleanup } = await freshDatabaseConfig(kind, { migrated: true }));
     service = await createDeliveryService({
       delivery: 'store',
       siteUrl: 'https://www.codingstars.de',

@@ -73,7 +73,7 @@ describe.each(DATABASE_KINDS)('the funnel of a scripted fortnight on %s', (kind:
 
   beforeAll(async () => {
     let config;
-    ({ config, cleanup } = await freshDatabaseConfig(kind));
+    ({ config, cleanup } = await freshDatabaseConfig(kind, { migrated: true }));
     jest.spyOn(console, 'log').mockImplementation(() => {});
     db = await openMigrated(config);
 
@@ -218,7 +218,7 @@ describe.each(DATABASE_KINDS)('the funnel of a scripted fortnight on %s', (kind:
 
 describe.each(DATABASE_KINDS)('memberships per month on %s', (kind: DatabaseKind) => {
   it('counts by the Berlin day of receipt, every month of the period, 0 where nothing came', async () => {
-    const { config, cleanup } = await freshDatabaseConfig(kind);
+    const { config, cleanup } = await freshDatabaseConfig(kind, { migrated: true });
     jest.spyOn(console, 'log').mockImplementation(() => {});
     const db = await openMigrated(config);
     try {

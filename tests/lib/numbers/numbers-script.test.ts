@@ -24,7 +24,7 @@ async function numbersScript(env: Record<string, string | undefined>, args: stri
 
 describe.each(DATABASE_KINDS)('npm run numbers on %s', (kind: DatabaseKind) => {
   it('prints the period’s funnel in German, and with --csv the page views of the period', async () => {
-    const { config, cleanup } = await freshDatabaseConfig(kind);
+    const { config, cleanup } = await freshDatabaseConfig(kind, { migrated: true });
     jest.spyOn(console, 'log').mockImplementation(() => {});
     const db = await openMigrated(config);
     try {
@@ -54,7 +54,7 @@ describe.each(DATABASE_KINDS)('npm run numbers on %s', (kind: DatabaseKind) => {
   });
 
   it('prints exactly the page’s tables in its order, the memberships per month among them', async () => {
-    const { config, cleanup } = await freshDatabaseConfig(kind);
+    const { config, cleanup } = await freshDatabaseConfig(kind, { migrated: true });
     jest.spyOn(console, 'log').mockImplementation(() => {});
     const db = await openMigrated(config);
     try {

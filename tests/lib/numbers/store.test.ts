@@ -37,7 +37,7 @@ describe.each(DATABASE_KINDS)('page-view counts on %s', (kind: DatabaseKind) => 
   }
 
   beforeEach(async () => {
-    ({ config, cleanup } = await freshDatabaseConfig(kind));
+    ({ config, cleanup } = await freshDatabaseConfig(kind, { migrated: true }));
     jest.spyOn(console, 'log').mockImplementation(() => {});
   });
   afterEach(async () => {

@@ -202,7 +202,7 @@ describe('the CSV files of /intern/zahlen', () => {
 
   beforeAll(async () => {
     let config;
-    ({ config, cleanup } = await freshDatabaseConfig('sqlite'));
+    ({ config, cleanup } = await freshDatabaseConfig('sqlite', { migrated: true }));
     jest.spyOn(console, 'log').mockImplementation(() => {});
     routeDb = await openMigrated(config);
     variables = { DATABASE_PATH: config.path };

@@ -89,7 +89,7 @@ describe.each(DATABASE_KINDS)('retryMail ("Erneut versuchen") on %s', (kind: Dat
   const opened: Db[] = [];
 
   beforeEach(async () => {
-    const fresh = await freshDatabaseConfig(kind);
+    const fresh = await freshDatabaseConfig(kind, { migrated: true });
     cleanup = fresh.cleanup;
     const db = await openMigrated(fresh.config);
     opened.push(db);

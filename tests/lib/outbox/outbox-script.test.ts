@@ -38,7 +38,7 @@ describe.each(DATABASE_KINDS)('npm run outbox on %s', (kind: DatabaseKind) => {
   const variables = () => (kind === 'postgres' ? { DATABASE_URL: config.url } : { DATABASE_PATH: config.path });
 
   beforeEach(async () => {
-    ({ config, cleanup } = await freshDatabaseConfig(kind));
+    ({ config, cleanup } = await freshDatabaseConfig(kind, { migrated: true }));
     jest.spyOn(console, 'log').mockImplementation(() => {});
   });
   afterEach(async () => {

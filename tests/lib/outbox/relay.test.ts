@@ -58,7 +58,7 @@ describe.each(DATABASE_KINDS)('on %s', (kind: DatabaseKind) => {
   let reader: Awaited<ReturnType<typeof openMigrated>>;
 
   beforeEach(async () => {
-    ({ config: database, cleanup } = await freshDatabaseConfig(kind));
+    ({ config: database, cleanup } = await freshDatabaseConfig(kind, { migrated: true }));
     reader = await openMigrated(database);
     jest.spyOn(console, 'error').mockImplementation(() => {});
     jest.spyOn(console, 'warn').mockImplementation(() => {});

@@ -26,7 +26,7 @@ describe.each(DATABASE_KINDS)('the enquiry queue on %s', (kind: DatabaseKind) =>
   }
 
   beforeEach(async () => {
-    ({ config, cleanup } = await freshDatabaseConfig(kind));
+    ({ config, cleanup } = await freshDatabaseConfig(kind, { migrated: true }));
     jest.spyOn(console, 'log').mockImplementation(() => {});
   });
   afterEach(async () => {

@@ -31,7 +31,7 @@ describe.each(DATABASE_KINDS)('the mails after the lesson, relayed, on %s', (kin
 
   beforeEach(async () => {
     for (const method of ['log', 'warn', 'error'] as const) jest.spyOn(console, method).mockImplementation(() => {});
-    ({ config: database, cleanup } = await freshDatabaseConfig(kind));
+    ({ config: database, cleanup } = await freshDatabaseConfig(kind, { migrated: true }));
     sink = await startSmtpSink();
     service = await createDeliveryService({
       delivery: 'relay',

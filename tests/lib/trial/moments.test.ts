@@ -70,7 +70,7 @@ describe.each(DATABASE_KINDS)('backfillMoments on %s', (kind: DatabaseKind) => {
 
   beforeEach(async () => {
     jest.spyOn(console, 'log').mockImplementation(() => {});
-    ({ config, cleanup } = await freshDatabaseConfig(kind));
+    ({ config, cleanup } = await freshDatabaseConfig(kind, { migrated: true }));
     db = await openMigrated(config);
     second = await openMigrated(config);
   });
