@@ -343,8 +343,9 @@ export function createMemberships(db: Db, { relay, ibanKey, creditorId }: Member
       for (const row of rows) {
         const params = JSON.parse(row.params) as Record<string, string>;
         const done = await kysely.transaction().execute(async (trx) => {
-          // Another instance may have carried it over meanwhile: the row's booking_id says so.
-          const still = await trx.selectFrom('enquiries').select('booking_id').where('id', '=', row.id).executeTakeFirst();
+          // Another instance may be carrying it over at this moment: the row's lock makes it wait for that one's commit
+          // (PostgreSQL; SQLite runs one writer at a time), then its booking_id says so.
+          const still = await trx.selectFrom('enquiries').select('booking_id').where('id', '=', row.id).$if(db.kind === 'postgres', (q) => q.forUpdate()).executeTakeFirst();
           if (!still || still.booking_id) return false;
           const id = randomUUID();
           const iban = params.iban ? normalizeIban(params.iban) : '';
