@@ -48,6 +48,14 @@ test.describe('byte budgets of the production build', () => {
     }
   });
 
+  test('nothing of the PDF of the AGB reaches a browser: the library and its fonts are the server’s alone', () => {
+    // pdfkit's own words in its code and font metrics: none in any chunk the build ships to browsers, public or /intern.
+    const chunks = readdirSync('.next/static/chunks', { recursive: true }).map(String).filter((file) => file.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(20);
+    const carrying = chunks.filter((file) => /PDFDocument|Helvetica-Bold|bufferedPageRange/.test(readFileSync(`.next/static/chunks/${file}`, 'utf8')));
+    expect(carrying).toEqual([]);
+  });
+
   test('no image in public/ or app/ is over 200 KB', async () => {
     const { imageFiles, IMAGE_MAX_BYTES } = await import('../scripts/budgets.mjs');
     const images = imageFiles();

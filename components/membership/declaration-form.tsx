@@ -4,6 +4,7 @@ import { useActionState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { controlClasses, FIELD_ERROR_CLASSES } from '@/components/ui/form-control';
 import { ErrorSummary } from '@/components/forms/error-summary';
+import { DECLARATION_PATHS } from '@/content/declaration-links';
 import { declarationPageCopy } from '@/content/membership';
 import { INITIAL_DECLARATION_STATE, type DeclarationField, type DeclareAction } from '@/lib/membership/declaration-form-state';
 import { cn } from '@/lib/utils';
@@ -24,7 +25,8 @@ interface DeclarationFormProps {
  * 13); on success the server sends the family to the confirmation of what it received.
  */
 export function DeclarationForm({ kind, declare }: DeclarationFormProps) {
-  const [state, action, pending] = useActionState(declare, INITIAL_DECLARATION_STATE);
+  // The page's own path as the form's action before its script runs (an empty action is invalid HTML).
+  const [state, action, pending] = useActionState(declare, INITIAL_DECLARATION_STATE, DECLARATION_PATHS[kind]);
   const { values, errors } = state;
   const cancellation = kind === 'cancellation';
   const summary = (Object.keys(errors) as DeclarationField[]).map((field) => ({ href: `#${ANCHORS[field] ?? fieldId(field)}`, message: errors[field] ?? '' }));
