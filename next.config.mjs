@@ -20,6 +20,9 @@ const nextConfig = {
   typedRoutes: true,
   // `npm test` (scripts/test.mjs) runs tsc over the whole project, route types included, right after the build.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_BY_TSC === '1' },
+  // Turbopack keeps its work in .next/cache for the next build; a build from a fresh clone (npm test) has no next one,
+  // and writing the cache took 28 s of it there (TURBOPACK_BUILD_CACHE=0, scripts/test.mjs).
+  experimental: { turbopackFileSystemCacheForBuild: process.env.TURBOPACK_BUILD_CACHE !== '0' },
   // Another folder for a copy of the build (e2e/regenerated-policy.spec.ts, the benchmark).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Pages regenerated at run time get their stylesheet written in, like every page at build (lib/inline-css.mjs).

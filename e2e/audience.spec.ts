@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { layoutShifts, watchLayoutShifts } from './layout-shifts';
+import { picture } from './pictures';
 
 // Journeys over several page loads; the build machine is shared.
 test.describe.configure({ timeout: 90_000 });
@@ -111,7 +112,7 @@ test.describe('parent/child view', () => {
       await switcher(page).click();
       await expect(page.getByRole('menu')).toBeVisible();
       await expectNoAxeViolations(page, `menu ${width}`);
-      await page.screenshot({ path: `test-results/screenshots/audience-menu-${width}.png` });
+      await picture(page, { path: `test-results/screenshots/audience-menu-${width}.png` });
     });
   }
 });
@@ -171,7 +172,7 @@ test.describe('intro bubble', () => {
       await page.clock.runFor(2600);
       await expect(ok(page)).toBeVisible();
       await expectNoAxeViolations(page, `bubble ${width}`);
-      await page.screenshot({ path: `test-results/screenshots/audience-bubble-${width}.png` });
+      await picture(page, { path: `test-results/screenshots/audience-bubble-${width}.png` });
     });
   }
 });

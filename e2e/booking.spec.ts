@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { outboxEntryFor } from './enquiry-request';
 import { chooseSelection, fillAddress, fillContact, fillParticipant, fillPayment, next } from './booking-wizard';
+import { picture } from './pictures';
 
 
 const stored = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(k), key);
@@ -21,7 +22,7 @@ for (const width of [390, 1280]) {
     // Seven axe runs and full-page screenshots: slow on a busy machine.
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
-    const shot = (name: string) => page.screenshot({ path: `test-results/screenshots/booking-${name}-${width}.png`, fullPage: true });
+    const shot = (name: string) => picture(page, { path: `test-results/screenshots/booking-${name}-${width}.png`, fullPage: true });
     const email = `buchung.${width}.${Date.now()}@beispiel.de`;
 
     await page.goto('/preise');

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { picture } from './pictures';
 
 // A first visit: nothing stored (the config's default state is a returning visitor).
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -153,7 +154,7 @@ test.describe('cookie banner', () => {
       await page.goto('/');
       await expect(banner(page)).toBeVisible();
       await expectNoAxeViolations(page, `banner ${width}`);
-      await page.screenshot({ path: `test-results/screenshots/consent-banner-${width}.png` });
+      await picture(page, { path: `test-results/screenshots/consent-banner-${width}.png` });
     });
   }
 

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
+import { picture } from './pictures';
 
 // "Verträge hier kündigen" and "Vertrag widerrufen" (§§ 312k, 356a BGB) on the journeys' server: both links in every
 // page's footer, both pages under axe at both widths and indexed, a wrong post answered with the summary and every
@@ -17,7 +18,7 @@ test.describe('the two pages and their links', () => {
         await expect(footer.getByRole('link', { name: 'Verträge hier kündigen', exact: true })).toHaveAttribute('href', '/vertraege-kuendigen');
         await expect(footer.getByRole('link', { name: 'Vertrag widerrufen', exact: true })).toHaveAttribute('href', '/vertrag-widerrufen');
       }
-      await page.getByRole('contentinfo').screenshot({ path: `${SHOTS}/footer-contract-links-${width}.png` });
+      await picture(page.getByRole('contentinfo'), { path: `${SHOTS}/footer-contract-links-${width}.png` });
       for (const [path, button] of [
         ['/vertraege-kuendigen', 'jetzt kündigen'],
         ['/vertrag-widerrufen', 'Widerruf bestätigen'],
@@ -25,7 +26,7 @@ test.describe('the two pages and their links', () => {
         await page.goto(path);
         await expect(page.getByRole('button', { name: button })).toBeVisible();
         // axe on both pages at both widths runs in e2e/a11y.spec.ts, which checks every route.
-        await page.screenshot({ path: `${SHOTS}/${path.slice(1)}-${width}.png`, fullPage: true });
+        await picture(page, { path: `${SHOTS}/${path.slice(1)}-${width}.png`, fullPage: true });
         // Indexed as service pages.
         await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
       }
@@ -41,7 +42,7 @@ test.describe('the two pages and their links', () => {
       await expect(page.getByLabel('Ihre E-Mail-Adresse')).toHaveValue('keine-adresse');
       await expect(page.getByLabel('Außerordentliche Kündigung')).toBeChecked();
       await expectNoAxeViolations(page, `cancellation errors ${width}`);
-      await page.screenshot({ path: `${SHOTS}/vertraege-kuendigen-errors-${width}.png`, fullPage: true });
+      await picture(page, { path: `${SHOTS}/vertraege-kuendigen-errors-${width}.png`, fullPage: true });
     });
   }
 });

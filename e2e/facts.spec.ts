@@ -8,6 +8,7 @@ import { allowedFacts, findFactViolations, findPriceViolations, findTrialDateVio
 import { expectNoAxeViolations } from './axe';
 import { enquiryRequest, fillEnquiryForm, outboxEntryFor, SEND_URL } from './enquiry-request';
 import { ROUTES } from './routes';
+import { picture } from './pictures';
 
 /**
  * Issue 15: one truth per fact, the next season on sale, "Sie" for parents. The scan reads what the server
@@ -340,11 +341,11 @@ test.describe('the booking checks the age against the course', () => {
     await expect(age).not.toHaveAttribute('aria-invalid');
     await page.getByRole('radio', { name: /Keine Vorkenntnisse/ }).check();
     await expectNoAxeViolations(page, 'age note');
-    await page.screenshot({ path: 'test-results/screenshots/booking-age-note-field.png', fullPage: true });
+    await picture(page, { path: 'test-results/screenshots/booking-age-note-field.png', fullPage: true });
     await page.getByRole('button', { name: 'Weiter' }).click();
 
     await expect(page.getByText(note)).toBeVisible();
-    await page.screenshot({ path: 'test-results/screenshots/booking-age-note-overview.png', fullPage: true });
+    await picture(page, { path: 'test-results/screenshots/booking-age-note-overview.png', fullPage: true });
     await page.getByLabel(/Allgemeinen Geschäftsbedingungen/).check();
     await page.getByLabel(/Datenschutzerklärung/).check();
     // Non-blocking: the booking goes through.

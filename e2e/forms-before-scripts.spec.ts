@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from './axe';
 import { enquiryFrom, fillEnquiryForm, outboxEntryFor, SEND_URL, storedEnquiries } from './enquiry-request';
 import { openLink, outcomeTitle, postPageForm, pressLinkButton } from './form-post';
 import { startServer, stopServer, type OwnServer } from './own-server';
+import { picture } from './pictures';
 
 // Every form that goes to the site's own server works before its script arrives and without script at all
 // (DECISIONS.md, fifth round, "Forms before scripts"): the trial signup, its waitlist, the enquiry forms and the pages
@@ -107,7 +108,7 @@ test.describe('without JavaScript', () => {
       await expect(choiceOf(page).getByRole('radio').nth(2)).toBeChecked();
       await expect(form.locator('input[name="website"]')).toHaveValue('');
       await expect(form.getByLabel('Vorname', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
-      await page.screenshot({ path: `${SHOTS}/no-script-error-summary-${width}.png` });
+      await picture(page, { path: `${SHOTS}/no-script-error-summary-${width}.png` });
     });
   }
 
@@ -127,7 +128,7 @@ test.describe('without JavaScript', () => {
       await expect(status).toContainText(`Ihr Platz am ${date.label} ist reserviert. Die Bestätigung mit Kalendereintrag`);
       await expect(page.locator(':focus')).toContainText('Nachricht erfolgreich gesendet!');
       await expect(formOf(page).getByLabel('Vorname', { exact: true })).toHaveValue('');
-      await page.screenshot({ path: `${SHOTS}/no-script-confirmation-${width}.png` });
+      await picture(page, { path: `${SHOTS}/no-script-confirmation-${width}.png` });
       expect((await datesOf(page.request, server)).find((entry) => entry.date === date.date)?.seatsLeft).toBe(date.seatsLeft - 1);
       const confirmation = await mailTo(email, /^Ihr Platz in der kostenlosen Probestunde am /);
       expect(plain(confirmation.subject)).toBe(`Ihr Platz in der kostenlosen Probestunde am ${date.label}`);

@@ -9,6 +9,7 @@ import { enquiryFrom, SEND_URL } from './enquiry-request';
 import { hiddenFields } from './form-post';
 import { signIn } from './intern-session';
 import { startServer, stopServer, type OwnServer } from './own-server';
+import { picture } from './pictures';
 
 // A trial day in the team's room (issue 48), on the server's clock (faketime), two instances on one PostgreSQL
 // against a real SMTP server: the team marks who came on one instance, presses "Empfehlungen senden" on both at once,
@@ -111,7 +112,7 @@ test.describe('the trial day in the team’s room, two instances on one PostgreS
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await expectNoAxeViolations(page, `day page ${width}`);
-        await page.screenshot({ path: `${SHOTS}/intern-day-marked-${width}.png`, fullPage: true });
+        await picture(page, { path: `${SHOTS}/intern-day-marked-${width}.png`, fullPage: true });
       }
       const lists = await page.request.get(`${a.localUrl}/intern/probestunden`);
       expect(await lists.text()).toContain(`/intern/probestunden/${D}`);

@@ -9,6 +9,7 @@ import { enquiryFrom, SEND_URL } from './enquiry-request';
 import { hiddenFields } from './form-post';
 import { signIn } from './intern-session';
 import { startServer, stopServer, type OwnServer } from './own-server';
+import { picture } from './pictures';
 
 // The team's room (issue 48, DECISIONS.md fifth round): who may sign in and how, and that nothing of /intern is
 // reachable without a session, against servers of the build with the relay to a real SMTP server. What the team does
@@ -77,7 +78,7 @@ test.describe('the team’s room', () => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${server.localUrl}/intern/anmelden`);
-      await page.screenshot({ path: `${SHOTS}/intern-sign-in-${width}.png`, fullPage: true });
+      await picture(page, { path: `${SHOTS}/intern-sign-in-${width}.png`, fullPage: true });
     }
     await expectNoAxeViolations(page, 'sign-in');
     // The public footer and the cookie banner do not belong here.
@@ -160,7 +161,7 @@ test.describe('the team’s room', () => {
     expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/intern-account-${width}.png`, fullPage: true });
+      await picture(page, { path: `${SHOTS}/intern-account-${width}.png`, fullPage: true });
     }
 
     await page.getByRole('button', { name: 'Abmelden' }).click();
@@ -191,14 +192,14 @@ test.describe('the team’s room', () => {
     await expectNoAxeViolations(page, 'pages review');
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/intern-pages-${width}.png` });
+      await picture(page, { path: `${SHOTS}/intern-pages-${width}.png` });
     }
     await page.getByRole('link', { name: '/', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Alle Angaben zu /');
     await expectNoAxeViolations(page, 'pages review detail');
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/intern-pages-detail-${width}.png` });
+      await picture(page, { path: `${SHOTS}/intern-pages-detail-${width}.png` });
     }
   });
 

@@ -13,6 +13,7 @@ import { expectNoAxeViolations } from './axe';
 import { enquiryFrom, SEND_URL } from './enquiry-request';
 import { signIn } from './intern-session';
 import { exited, startServer, stopServer, type OwnServer } from './own-server';
+import { picture } from './pictures';
 
 // Every mail at its moment (issue 55), on the server's clock (faketime) against a real SMTP server, on SQLite and on
 // PostgreSQL: a server down from the signup until after the lesson sends none of its reminders or the team's list
@@ -185,7 +186,7 @@ test('refusals, the team’s Postausgang and "Erneut versuchen" on two instances
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoAxeViolations(page, `postausgang ${width}`);
-      await page.screenshot({ path: `${SHOTS}/intern-postausgang-${width}.png`, fullPage: true });
+      await picture(page, { path: `${SHOTS}/intern-postausgang-${width}.png`, fullPage: true });
     }
 
     // Emil came: his family's recommendation carries the one-click stop a mail program shows as "Abbestellen".

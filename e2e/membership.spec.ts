@@ -18,6 +18,7 @@ import { enquiryRequest, SEND_URL } from './enquiry-request';
 import { postPageForm } from './form-post';
 import { signIn, staffLink } from './intern-session';
 import { startServer, stopServer, type OwnServer } from './own-server';
+import { picture, TAKE_PICTURES } from './pictures';
 
 // Memberships as German law asks (issue 54), on the server's clock (faketime) with the real relay and a real SMTP
 // server, on SQLite and on PostgreSQL: a booking by SEPA and its receipt with the PDF at once, the contract confirmed
@@ -57,13 +58,13 @@ async function bookInBrowser(page: Page, server: OwnServer, email: string, width
   await expect(page.getByRole('link', { name: '„Verträge hier kündigen“' })).toHaveAttribute('href', '/vertraege-kuendigen');
   await page.getByLabel(/Allgemeinen Geschäftsbedingungen/).check();
   await page.getByLabel(/Datenschutzerklärung/).check();
-  if (shoot) await page.screenshot({ path: `${SHOTS}/membership-booking-last-step-${width}.png`, fullPage: true });
+  if (shoot) await picture(page, { path: `${SHOTS}/membership-booking-last-step-${width}.png`, fullPage: true });
   await page.getByRole('button', { name: 'Jetzt zahlungspflichtig buchen' }).click();
   await expect(page.getByRole('heading', { name: 'Vielen Dank, Ihre Buchung ist bei uns eingegangen!' })).toBeVisible();
   const number = /Ihre Buchungsnummer: (CS-[0-9A-Z]{8})/.exec(plain(await page.locator('main').innerText()))?.[1];
   if (!number) throw new Error('no booking number on the confirmation');
   await expect(page.getByText(`die Eingangsbestätigung mit Ihrer Buchung`, { exact: false })).toBeVisible();
-  if (shoot) await page.screenshot({ path: `${SHOTS}/membership-booking-confirmation-${width}.png`, fullPage: true });
+  if (shoot) await picture(page, { path: `${SHOTS}/membership-booking-confirmation-${width}.png`, fullPage: true });
   return number;
 }
 
@@ -84,13 +85,14 @@ async function bookByRequest(page: Page, server: OwnServer, email: string, child
 
 /** Renders a mail's HTML part in the browser and takes its picture at both widths. */
 async function shootMail(browser: Browser, mail: ParsedMail, name: string) {
+  if (!TAKE_PICTURES) return;
   const context = await browser.newContext();
   const page = await context.newPage();
   for (const width of [390, 1280]) {
     // What a mail program shows of it first: the whole is some 11,000 px long with the AGB below the mail itself.
     await page.setViewportSize({ width, height: 1800 });
     await page.setContent(String(mail.html));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    await picture(page, { path: `${SHOTS}/${name}-${width}.png` });
   }
   await context.close();
 }
@@ -160,7 +162,7 @@ async function journey({ page, browser }: { page: Page; browser: Browser }, data
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await expectNoAxeViolations(page, `booking page ${width}`);
-        await page.screenshot({ path: `${SHOTS}/intern-booking-${width}.png`, fullPage: true });
+        await picture(page, { path: `${SHOTS}/intern-booking-${width}.png`, fullPage: true });
       }
     }
 
@@ -170,7 +172,7 @@ async function journey({ page, browser }: { page: Page; browser: Browser }, data
     const parent = await visitor.newPage();
     await parent.setViewportSize({ width: 1280, height: 900 });
     await parent.goto(`${server.url}/vertrag-widerrufen`);
-    await parent.screenshot({ path: `${SHOTS}/withdrawal-page-1280.png`, fullPage: true });
+    await picture(parent, { path: `${SHOTS}/withdrawal-page-1280.png`, fullPage: true });
     await parent.getByLabel('Ihr Vor- und Nachname').fill("Zoë-Marie O'Neill");
     await parent.getByLabel('Ihre E-Mail-Adresse').fill(anna);
     await parent.getByLabel('Buchungsnummer').fill(a.toLowerCase().replace('-', ' '));
@@ -185,7 +187,7 @@ async function journey({ page, browser }: { page: Page; browser: Browser }, data
       for (const width of [390, 1280]) {
         await parent.setViewportSize({ width, height: 900 });
         await expectNoAxeViolations(parent, `withdrawal confirmation ${width}`);
-        await parent.screenshot({ path: `${SHOTS}/withdrawal-confirmation-${width}.png`, fullPage: true });
+        await picture(parent, { path: `${SHOTS}/withdrawal-confirmation-${width}.png`, fullPage: true });
       }
     }
     await visitor.close();
@@ -203,7 +205,7 @@ async function journey({ page, browser }: { page: Page; browser: Browser }, data
     await expect(plainPage.getByRole('heading', { level: 1, name: 'Ihre Kündigung ist eingegangen' })).toBeVisible();
     await expect(plainPage.getByText('Ihr Vertrag endet zum frühestmöglichen Zeitpunkt.', { exact: false })).toBeVisible();
     const reference = await plainPage.locator('dt', { hasText: 'Eingangsnummer' }).locator('xpath=following-sibling::dd').innerText();
-    await plainPage.screenshot({ path: `${SHOTS}/cancellation-confirmation-no-script-390.png`, fullPage: true });
+    await picture(plainPage, { path: `${SHOTS}/cancellation-confirmation-no-script-390.png`, fullPage: true });
     await noScript.close();
     // Replayed: the same form post again, twice, records nothing new and sends no second mail.
     const fields = { name: 'Cem Yilmaz', email: cem, bookingNumber: c, childName: '', cancellationType: 'ordinary', reason: '', when: 'earliest', date: '' };
@@ -227,7 +229,7 @@ async function journey({ page, browser }: { page: Page; browser: Browser }, data
       for (const width of [390, 1280]) {
         await reader.setViewportSize({ width, height: 900 });
         await expectNoAxeViolations(reader, `cancellation confirmation ${width}`);
-        await reader.screenshot({ path: `${SHOTS}/cancellation-confirmation-${width}.png`, fullPage: true });
+        await picture(reader, { path: `${SHOTS}/cancellation-confirmation-${width}.png`, fullPage: true });
       }
       await later.close();
     }
@@ -255,7 +257,7 @@ async function journey({ page, browser }: { page: Page; browser: Browser }, data
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await expectNoAxeViolations(page, `bookings list ${width}`);
-        await page.screenshot({ path: `${SHOTS}/intern-bookings-${width}.png`, fullPage: true });
+        await picture(page, { path: `${SHOTS}/intern-bookings-${width}.png`, fullPage: true });
       }
       await shootMail(browser, receipt, 'mail-booking-receipt');
       await shootMail(browser, contract, 'mail-contract-confirmation');

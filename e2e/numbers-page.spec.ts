@@ -11,6 +11,7 @@ import { openMigrated } from '../lib/db';
 import { berlinIsoDate } from '../lib/dates';
 import { addDays, weekOf } from '../lib/numbers/period';
 import { addCounts } from '../lib/numbers/store';
+import { picture } from './pictures';
 
 // /intern/zahlen (issue 49) as the team sees it: a server of the build on a database with a scripted month of page
 // views and this week's trial signups and an enquiry, a member of the team signed in. The page shows the numbers,
@@ -193,21 +194,21 @@ test.describe('the numbers page', () => {
       [german(trialDates[1]!), '1', '0', '0', '–', '–', '0'],
     ]);
     await expectNoAxeViolations(page, 'numbers 1280');
-    await page.screenshot({ path: `${SHOTS}/numbers-1280.png`, fullPage: true });
+    await picture(page, { path: `${SHOTS}/numbers-1280.png`, fullPage: true });
 
     // On a phone: the same page, tables scrolling in their own frame, the charts scaled to the width.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page, 'numbers 390');
-    await page.screenshot({ path: `${SHOTS}/numbers-390.png`, fullPage: true });
+    await picture(page, { path: `${SHOTS}/numbers-390.png`, fullPage: true });
 
     // A period longer than 12 months is refused in words, with the dates kept and no numbers.
     await page.goto(`${server.localUrl}/intern/zahlen?von=2020-01-01&bis=${today}`);
     await expect(page.getByRole('alert').filter({ hasText: 'Diesen Zeitraum kann ich nicht zeigen' })).toContainText('Der Zeitraum ist länger als 12 Monate. Mit diesem Beginn geht er höchstens bis 31.12.2020.');
     await expect(page.getByLabel('Von')).toHaveValue('2020-01-01');
     await expect(page.getByRole('table')).toHaveCount(0);
-    await page.locator('form[action="/intern/zahlen"]').screenshot({ path: `${SHOTS}/numbers-period-refused-390.png` });
+    await picture(page.locator('form[action="/intern/zahlen"]'), { path: `${SHOTS}/numbers-period-refused-390.png` });
   });
 
   test('without a session every address of it sends to the sign-in and gives away nothing', async ({ request }) => {

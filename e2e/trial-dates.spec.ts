@@ -7,6 +7,7 @@ import { nextTrialDate } from '../lib/trial/dates';
 import { expectNoAxeViolations } from './axe';
 import { layoutShifts, watchLayoutShifts } from './layout-shifts';
 import { trialDateText } from './trial-date-text';
+import { picture } from './pictures';
 
 /**
  * Issue 23: the next trial date is a real one, a Wednesday on a Berlin school day. The pages compute it in the
@@ -93,7 +94,7 @@ test.describe('screenshots of the date at 390 and 1280 px (test-results/screensh
         const date = nextDateOn(page);
         await expect(date).toHaveText(offeredText);
         await date.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-        await page.screenshot({ path: `test-results/screenshots/trial-date-${name}-${width}.png` });
+        await picture(page, { path: `test-results/screenshots/trial-date-${name}-${width}.png` });
       });
     }
   }

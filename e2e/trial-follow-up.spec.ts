@@ -12,6 +12,7 @@ import { E2E_DATABASE } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { followUpLinks, seedSeat, serverLinkSecret, shootMail, SITE_URL, tokenFor } from './trial-follow-up';
+import { picture } from './pictures';
 
 // After the trial lesson (issue 48): the two mails to the parents as a mail program shows them, the booking that comes
 // through the recommendation, the move of a missed seat and the stop link, on the shared server's database.
@@ -142,7 +143,7 @@ test('the pages behind the links after the lesson pass axe, before and after the
   await expectNoAxeViolations(page, 'stop page, done');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screenshots/trial-stop-page-${width}.png`, fullPage: true });
+    await picture(page, { path: `test-results/screenshots/trial-stop-page-${width}.png`, fullPage: true });
   }
 });
 

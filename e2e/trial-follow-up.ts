@@ -7,6 +7,7 @@ import { linkToken, type LinkPurpose } from '../lib/trial/links';
 import { createTrialMarks, type Attendance } from '../lib/trial/marks';
 import { createTrialSeats } from '../lib/trial/seats';
 import { enquiryParams } from '../tests/fixtures/enquiry';
+import { picture } from './pictures';
 
 /*
  * Helpers for journeys after the trial lesson (issue 48): the links in the mails after the lesson, a mail's HTML as a
@@ -57,7 +58,7 @@ export async function shootMail(page: Page, html: string, name: string): Promise
     await page.setViewportSize({ width, height: 900 });
     await page.setContent(html, { waitUntil: 'load' });
     const file = path.join(SCREENSHOTS, `${name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
+    await picture(page, { path: file, fullPage: true });
     files.push(file);
   }
   return files;

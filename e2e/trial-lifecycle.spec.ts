@@ -13,6 +13,7 @@ import { expectNoAxeViolations } from './axe';
 import { enquiryFrom, fillEnquiryForm, SEND_URL } from './enquiry-request';
 import { openLink, outcomeTitle, pressLinkButton } from './form-post';
 import { startServer, stopServer, type OwnServer } from './own-server';
+import { picture } from './pictures';
 
 // After a seat is held (DECISIONS.md, fourth round): the move link, the waitlist and its offers, the reminders with the
 // join link, the team's list of the day; every link derived, none stored. The servers live on the days around a real
@@ -121,14 +122,14 @@ test.describe('a trial seat from the signup to the lesson, on the server’s clo
     await expect(dates.getByRole('radio', { name: /13\. Januar 2027/ })).toBeDisabled();
     await expect(dates).toContainText('Ihr jetziger Termin');
     await expectNoAxeViolations(page, 'move page 390');
-    await page.screenshot({ path: `${SHOTS}/trial-move-390.png`, fullPage: true });
+    await picture(page, { path: `${SHOTS}/trial-move-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/trial-move-1280.png`, fullPage: true });
+    await picture(page, { path: `${SHOTS}/trial-move-1280.png`, fullPage: true });
     await dates.getByRole('radio', { name: /20\. Januar 2027/ }).check();
     await page.getByRole('button', { name: 'Auf diesen Termin verschieben' }).click();
     await expect(page.getByRole('heading', { name: 'Ihr Platz ist verschoben' })).toBeVisible();
     await expect(page.getByText(/Neuer Termin: Mittwoch, 20\. Januar 2027, 17:00–18:30.Uhr \(bisher Mittwoch, 13\. Januar 2027/)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/trial-moved-1280.png` });
+    await picture(page, { path: `${SHOTS}/trial-moved-1280.png` });
 
     const moved = await waitForMail(anna, /^Verschoben: Ihr Platz in der kostenlosen Probestunde am Mittwoch, 20\. Januar 2027$/);
     // Both calendar files, read by ical.js (Mozilla's parser, as Thunderbird reads them): one entry, moved.
@@ -155,7 +156,7 @@ test.describe('a trial seat from the signup to the lesson, on the server’s clo
     const wiebke = address('wiebke');
     await fillEnquiryForm(page, { email: wiebke, childName: 'Lotta' });
     await expectNoAxeViolations(page, 'waitlist choice 390');
-    await form.getByRole('group', { name: 'Termin für die Probestunde' }).screenshot({ path: `${SHOTS}/trial-waitlist-choice-390.png` });
+    await picture(form.getByRole('group', { name: 'Termin für die Probestunde' }), { path: `${SHOTS}/trial-waitlist-choice-390.png` });
     await form.getByRole('button', { name: 'Auf die Warteliste setzen' }).click();
     await expect(form.getByRole('status')).toContainText('Ihr Kind steht auf Platz 1 der Warteliste für Mittwoch, 13. Januar 2027.');
     const joined = await waitForMail(wiebke, /^Warteliste für die Probestunde am Mittwoch, 13\. Januar 2027$/);
@@ -175,7 +176,7 @@ test.describe('a trial seat from the signup to the lesson, on the server’s clo
     await expectNoAxeViolations(page, 'leave page 390');
     await page.getByRole('button', { name: 'Ja, austragen' }).click();
     await expect(page.getByRole('heading', { name: 'Sie sind ausgetragen' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/trial-waitlist-left-390.png`, fullPage: true });
+    await picture(page, { path: `${SHOTS}/trial-waitlist-left-390.png`, fullPage: true });
     // Opened again after its action, the link shows the outcome, not an error.
     expect(outcomeTitle(await openLink(request, leave.url))).toBe('Sie sind ausgetragen');
 
@@ -189,7 +190,7 @@ test.describe('a trial seat from the signup to the lesson, on the server’s clo
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.setContent(String(offer.html));
-      await page.screenshot({ path: `${SHOTS}/trial-waitlist-offer-mail-${width}.png`, fullPage: true });
+      await picture(page, { path: `${SHOTS}/trial-waitlist-offer-mail-${width}.png`, fullPage: true });
     }
 
     const claim = linkIn(offer, '/start/signup/nachruecken', server);
@@ -197,14 +198,14 @@ test.describe('a trial seat from the signup to the lesson, on the server’s clo
     await expect(page.getByRole('heading', { name: 'Ein Platz für Ihr Kind' })).toBeVisible();
     await expect(page.getByText(/Wir halten ihn für Ihr Kind bereit bis Dienstag, 5\. Januar 2027, 22:0\d/)).toBeVisible();
     await expectNoAxeViolations(page, 'claim page 390');
-    await page.screenshot({ path: `${SHOTS}/trial-claim-offer-390.png`, fullPage: true });
+    await picture(page, { path: `${SHOTS}/trial-claim-offer-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/trial-claim-offer-1280.png`, fullPage: true });
+    await picture(page, { path: `${SHOTS}/trial-claim-offer-1280.png`, fullPage: true });
     await page.getByRole('button', { name: 'Platz übernehmen' }).click();
     await expect(page.getByRole('heading', { name: 'Der Platz gehört Ihrem Kind' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/trial-claim-booked-1280.png` });
+    await picture(page, { path: `${SHOTS}/trial-claim-booked-1280.png` });
     await page.setViewportSize({ width: 390, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/trial-claim-booked-390.png`, fullPage: true });
+    await picture(page, { path: `${SHOTS}/trial-claim-booked-390.png`, fullPage: true });
     await waitForMail(wiebke, /^Ihr Platz in der kostenlosen Probestunde am Mittwoch, 13\. Januar 2027$/);
 
     // The next freed seat goes to Volker; his claim and a new signup for it arrive at the same moment.
@@ -359,7 +360,7 @@ test.describe('without the relay (only stored)', () => {
       await fillEnquiryForm(page, { email: address('lager-warte') });
       await form.getByRole('button', { name: 'Auf die Warteliste setzen' }).click();
       await expect(form.getByRole('status')).toContainText('Platz 1 der Warteliste für Mittwoch, 13. Januar 2027. Wird ein Platz frei, meldet sich unser Team bei Ihnen.');
-      await page.screenshot({ path: `${SHOTS}/trial-waitlist-stored-1280.png` });
+      await picture(page, { path: `${SHOTS}/trial-waitlist-stored-1280.png` });
       const db = new DatabaseSync(database, { readOnly: true });
       const templates = (db.prepare('select distinct template_id, state from enquiries').all() as { template_id: string; state: string }[]).map((row) => `${row.template_id} ${row.state}`);
       db.close();

@@ -7,6 +7,7 @@ import { startSmtpSink, type SmtpSink } from '../scripts/smtp-sink.mjs';
 import { expectNoAxeViolations } from './axe';
 import { enquiryFrom, fillEnquiryForm, SEND_URL } from './enquiry-request';
 import { startServer, stopServer, type OwnServer, type ServerOptions } from './own-server';
+import { picture } from './pictures';
 
 // The trial signup as a parent meets it, against servers of the build with the relay to a real SMTP server: choose one
 // of the next four dates, see the seats left, get the confirmation with the calendar file and the cancel link, free the
@@ -88,7 +89,7 @@ test.describe('the trial signup with the relay', () => {
       await expect(choice).toContainText(`noch ${dates[1]!.seatsLeft} Plätze frei`);
       await second.check();
       await expectNoAxeViolations(page, `date choice ${width}`);
-      await choice.screenshot({ path: `${SHOTS}/trial-date-choice-${width}.png` });
+      await picture(choice, { path: `${SHOTS}/trial-date-choice-${width}.png` });
 
       const email = `mutter.${width}.${Date.now().toString(36)}@beispiel.de`;
       await fillEnquiryForm(page, { email });
@@ -96,7 +97,7 @@ test.describe('the trial signup with the relay', () => {
       const status = form.getByRole('status');
       await expect(status).toContainText('Nachricht erfolgreich gesendet!');
       await expect(status).toContainText('ist reserviert. Die Bestätigung mit Kalendereintrag');
-      await page.screenshot({ path: `${SHOTS}/trial-success-${width}.png` });
+      await picture(page, { path: `${SHOTS}/trial-success-${width}.png` });
 
       // Two mails: the staff mail naming the date, the parent's confirmation without anything typed into the form.
       await expect.poll(async () => (await sink.parsed()).filter((mail) => mail.text?.includes(email) || mail.to && JSON.stringify(mail.to).includes(email)).length, { timeout: 30_000 }).toBe(2);
@@ -123,10 +124,10 @@ test.describe('the trial signup with the relay', () => {
       await expect(page.getByRole('heading', { name: 'Platz in der Probestunde freigeben?' })).toBeVisible();
       await expect(page.getByText(/Ihr Kind hat einen Platz in unserer kostenlosen Probestunde am Mittwoch/)).toBeVisible();
       await expectNoAxeViolations(page, `cancel page ${width}`);
-      await page.screenshot({ path: `${SHOTS}/trial-cancel-ask-${width}.png` });
+      await picture(page, { path: `${SHOTS}/trial-cancel-ask-${width}.png` });
       await page.getByRole('button', { name: 'Ja, Platz freigeben' }).click();
       await expect(page.getByRole('heading', { name: 'Ihr Platz ist freigegeben' })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/trial-cancel-done-${width}.png` });
+      await picture(page, { path: `${SHOTS}/trial-cancel-done-${width}.png` });
       expect((await datesOf(page.request, server)).dates[1]!.seatsLeft).toBe(dates[1]!.seatsLeft);
       await expect.poll(async () => (await sink.parsed()).some((mail) => mail.subject?.startsWith('Absage Probestunde') && mail.replyTo?.text === email), { timeout: 30_000 }).toBe(true);
 
@@ -158,7 +159,7 @@ test.describe('the trial signup with the relay', () => {
     await expect(form.getByLabel('Vorname', { exact: true })).toHaveValue('Anna');
     await expect(form.getByLabel('Vorname des Kindes')).toHaveValue('Ben');
     await expect(form.getByLabel(/Datenschutzerklärung/)).toBeChecked();
-    await page.screenshot({ path: `${SHOTS}/trial-full-1280.png` });
+    await picture(page, { path: `${SHOTS}/trial-full-1280.png` });
     await form.getByRole('button', { name: 'Zur Probestunde anmelden' }).click();
     await expect(status).toContainText('ist reserviert');
 
@@ -166,7 +167,7 @@ test.describe('the trial signup with the relay', () => {
     await page.reload();
     await expect(form.getByRole('group', { name: 'Termin für die Probestunde' }).getByText('ausgebucht')).toBeVisible();
     await expect(form.getByRole('radio').first()).not.toBeChecked();
-    await form.getByRole('group', { name: 'Termin für die Probestunde' }).screenshot({ path: `${SHOTS}/trial-full-390.png` });
+    await picture(form.getByRole('group', { name: 'Termin für die Probestunde' }), { path: `${SHOTS}/trial-full-390.png` });
   });
 
   test('one address holds at most two seats per date; the same child sent twice holds one', async ({ request }) => {
@@ -229,7 +230,7 @@ test.describe("on 17.12.2026 by the server's clock and the browser's, a week bef
     await expect(choice.getByRole('radio').last()).toHaveAccessibleName(/^Mittwoch, 27\. Januar 2027/);
     await expect(choice).not.toContainText('Dezember');
     await expect(choice.getByRole('radio').first()).toBeChecked();
-    await choice.screenshot({ path: `${SHOTS}/trial-date-choice-christmas-390.png` });
+    await picture(choice, { path: `${SHOTS}/trial-date-choice-christmas-390.png` });
 
     const email = `weihnachten.${Date.now().toString(36)}@beispiel.de`;
     await fillEnquiryForm(page, { email });

@@ -97,7 +97,7 @@ const ok = (await Promise.all([
   // The build's own type check would repeat tsc's: TYPES_CHECKED_BY_TSC=1 leaves it to tsc right after, which then
   // finds the build's route types (`npm run typecheck` makes them itself with `next typegen`).
   // With the example creditor identifier the journeys book by SEPA (playwright.config.ts gives the servers the same).
-  step('Produktionsbuild', ['npm', 'run', '--silent', 'build'], { TYPES_CHECKED_BY_TSC: '1', SEPA_CREDITOR_ID: process.env.SEPA_CREDITOR_ID ?? 'DE98ZZZ09999999999' }).then(
+  step('Produktionsbuild', ['npm', 'run', '--silent', 'build'], { TYPES_CHECKED_BY_TSC: '1', TURBOPACK_BUILD_CACHE: '0', SEPA_CREDITOR_ID: process.env.SEPA_CREDITOR_ID ?? 'DE98ZZZ09999999999' }).then(
     (built) => built && step('TypeScript', ['tsc', '--noEmit']),
   ),
 ])).every(Boolean);
