@@ -212,7 +212,8 @@ const staffParams = (booking: { id: string; number: string }, params: Record<str
 
 /** The wizard's parameters as a booking keeps them: the IBAN masked, the trial token gone. */
 function keptParams(params: Record<string, string>): Record<string, string> {
-  const { trial_origin: _token, ...kept } = params;
+  const kept = { ...params };
+  delete kept.trial_origin;
   return { ...kept, iban: kept.iban ? maskIban(kept.iban) : '' };
 }
 
