@@ -48,8 +48,13 @@ test.describe('home', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
+    // Hydrated first (until then every slide is shown, and the locator below would match all 14): only then do 20 s
+    // of its clock prove anything.
+    await expect(page.locator('[aria-roledescription="Folie"][aria-hidden="true"]')).toHaveCount(13, { timeout: 30_000 });
+    const current = page.locator('[aria-roledescription="Folie"]:not([aria-hidden="true"])');
+    await expect(current).toHaveAttribute('aria-label', '1 von 14');
     await page.clock.runFor(20_000);
-    await expect(page.locator('[aria-roledescription="Folie"]:not([aria-hidden="true"])')).toHaveAttribute('aria-label', '1 von 14');
+    await expect(current).toHaveAttribute('aria-label', '1 von 14');
     await expect(page.getByRole('button', { name: 'Automatisch wechseln' })).toBeVisible();
   });
 
