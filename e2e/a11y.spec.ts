@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, pageTest as test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { ROUTES } from './routes';
 

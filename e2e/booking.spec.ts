@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, pageTest as test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { outboxEntryFor } from './enquiry-request';

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, pageTest as test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { nextTrialDate } from '../lib/trial/dates';
 import { expectNoAxeViolations } from './axe';

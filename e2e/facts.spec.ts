@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, pageTest as test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { holidayCourseCopy, holidayCourses } from '../content/holiday-courses';
 import { pythonCourse, pythonPageContent } from '../content/python-course';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, pageTest as test } from './fixtures';
 import { openDatabase } from '../lib/db/connect';
 import { startPostgres, type TestPostgres } from '../scripts/postgres.mjs';
 import { startSmtpSink, type SmtpSink } from '../scripts/smtp-sink.mjs';

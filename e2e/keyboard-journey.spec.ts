@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, pageTest as test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { outboxEntryFor } from './enquiry-request';
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from './fixtures';
+import { expect, pageTest as test } from './fixtures';
 import { layoutShifts, watchLayoutShifts } from './layout-shifts';
 
 test.describe('main navigation', () => {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, pageTest as test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { enquiryFrom, SEND_URL } from './enquiry-request';
 import { signIn } from './intern-session';

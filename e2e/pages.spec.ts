@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, pageTest as test, test as freshTest } from './fixtures';
 import { ROUTES } from './routes';
 import { nextTrialDates, type TrialDate } from '../lib/trial/dates';
 import { trialDateText } from './trial-date-text';
@@ -211,17 +211,17 @@ test.describe('content pages', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+freshTest.describe('without JavaScript', () => {
+  freshTest.use({ javaScriptEnabled: false });
 
-  test('FAQ answers open', async ({ page }) => {
+  freshTest('FAQ answers open', async ({ page }) => {
     await page.goto('/faq');
     const first = page.locator('details').first();
     await first.locator('summary').click();
     await expect(first).toHaveAttribute('open', '');
   });
 
-  test('home shows its content, and every testimonial scrolls into view without dead buttons', async ({ page }) => {
+  freshTest('home shows its content, and every testimonial scrolls into view without dead buttons', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const carousel = page.locator('[aria-roledescription="carousel"]');
@@ -233,7 +233,7 @@ test.describe('without JavaScript', () => {
     await expect(slides.last()).toBeInViewport();
   });
 
-  test('on a phone the Menü link opens the main navigation', async ({ page }) => {
+  freshTest('on a phone the Menü link opens the main navigation', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/impressum');
     const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -245,13 +245,13 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/preise$/);
   });
 
-  test('the Kurse link leads to the course overview', async ({ page }) => {
+  freshTest('the Kurse link leads to the course overview', async ({ page }) => {
     await page.goto('/impressum');
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Kurse', exact: true }).click();
     await expect(page).toHaveURL(/\/courses$/);
   });
 
-  test('/contact offers its form, which works without script, and phone and email beside it', async ({ page }) => {
+  freshTest('/contact offers its form, which works without script, and phone and email beside it', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.locator('main [data-without-js]')).toHaveCount(0);
     await expect(page.locator('#contact-form-section form')).toBeVisible();
@@ -260,7 +260,7 @@ test.describe('without JavaScript', () => {
   });
 
   for (const path of ['/booking', '/quizcarousel', '/quiz']) {
-    test(`${path} offers phone and email instead of controls that cannot work`, async ({ page }) => {
+    freshTest(`${path} offers phone and email instead of controls that cannot work`, async ({ page }) => {
       await page.goto(path);
       const notice = page.locator('main [data-without-js]');
       await expect(notice).toBeVisible();
@@ -274,8 +274,8 @@ test.describe('without JavaScript', () => {
 
 // Pictures in a phone's first screen load at once on every route: e2e/a11y.spec.ts, in the one load of each route.
 
-test.describe('narrow phones', () => {
-  test('no page scrolls sideways at 320 px, even in the fallback font of a first visit', async ({ page }) => {
+freshTest.describe('narrow phones', () => {
+  freshTest('no page scrolls sideways at 320 px, even in the fallback font of a first visit', async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 320, height: 700 });
     // The web font is shown only if it is there at once (font-display: optional); the fallback is wider.

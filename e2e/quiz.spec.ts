@@ -1,4 +1,4 @@
-import { expect, expectNoCspViolations, test, watchCspViolations } from './fixtures';
+import { expect, expectNoCspViolations, pageTest as test, watchCspViolations } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { quizQuestions } from '../content/quiz';
 import { expectNoAxeViolations } from './axe';

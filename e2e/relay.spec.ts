@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from './fixtures';
+import { expect, pageTest as test } from './fixtures';
 import { startSmtpSink, type SmtpSink } from '../scripts/smtp-sink.mjs';
 import { enquiryFrom, enquiryRequest, fillEnquiryForm, SEND_URL, storedEnquiries } from './enquiry-request';
 import { exited, sinkHoldingMail, startServer, stopServer, type OwnServer } from './own-server';

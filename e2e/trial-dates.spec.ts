@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, pageTest as test } from './fixtures';
 import { berlinIsoDate, berlinTime, formatIsoDate, formatLongDate } from '../lib/dates';
 import { findTrialDateViolations } from '../lib/fact-check';
 import { addDays, isCovered, isLessonDay, weekdayOf } from '../lib/lesson-calendar';
