@@ -5,17 +5,9 @@ import { outboxEntryFor } from './enquiry-request';
 import { chooseSelection, fillAddress, fillContact, fillParticipant, fillPayment, next } from './booking-wizard';
 import { picture } from './pictures';
 
-
 const stored = (page: Page, key: string) => page.evaluate((k) => window.sessionStorage.getItem(k), key);
 const wizard = (page: Page) => page.locator('form').filter({ has: page.locator('#booking-step-title') });
 const step = (page: Page) => page.getByRole('navigation', { name: 'Buchungsschritte' }).locator('[aria-current="step"]');
-
-test.beforeEach(async ({ page }) => {
-  // A stored consent keeps the cookie banner (issue 7) from covering what the tests click.
-  await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'essential'));
-});
-
-
 
 for (const width of [390, 1280]) {
   test(`books from /preise through every step at ${width} px, with axe on each step and the real outbox`, async ({ page }) => {

@@ -15,10 +15,6 @@ import { picture } from './pictures';
  * renders (text, meta description, share texts and JSON-LD), not the source.
  */
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'essential'));
-});
-
 const decode = (text: string) =>
   text
     .replace(/&nbsp;|&#160;|&#xa0;|\u00a0/gi, ' ')
@@ -226,7 +222,6 @@ test.describe('the next season is on sale (as of today and at fixed clocks)', ()
     await expect(section.getByLabel('Wunschtermin')).toHaveCount(0);
   });
 });
-
 
 test.describe('the message field on /contact and /ferienkurse', () => {
   for (const path of ['/contact', '/ferienkurse']) {

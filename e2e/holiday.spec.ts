@@ -11,11 +11,6 @@ if (!minecraft || !roblox) throw new Error('expected the holiday courses');
 const BEFORE_ALL_DATES = new Date('2025-08-01T10:00:00+02:00');
 const AFTER_ALL_DATES = new Date('2027-09-01T10:00:00+02:00');
 
-test.beforeEach(async ({ page }) => {
-  // The cookie banner must never cover what the tests click.
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'essential'));
-});
-
 const cardLink = (page: Page, title: string) => page.getByRole('main').getByRole('link', { name: title, exact: true });
 const popup = (page: Page) => page.getByRole('dialog');
 const formSection = (page: Page) => page.locator('#contact-form-section');
@@ -33,7 +28,6 @@ async function expectClosedTo(page: Page, title: string) {
   await expect(page).toHaveURL(/\/ferienkurse$/);
   await expect(cardLink(page, title)).toBeFocused();
 }
-
 
 test.describe('holiday-course popup', () => {
   test('opens from a card over the list, is modal and keeps focus inside', async ({ page }) => {
