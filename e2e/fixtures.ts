@@ -90,7 +90,7 @@ interface Visitor {
   usedUp: boolean;
 }
 
-/** Methods after which a context is not the one the next test expects (the clock's, on the context's own clock). */
+/** Methods of a page or context (and of the context's clock, which its pages share) that leave it changed for the next test. */
 const IRREVERSIBLE = ['addInitScript', 'exposeBinding', 'exposeFunction', 'setExtraHTTPHeaders', 'setGeolocation', 'grantPermissions', 'setOffline', 'setHTTPCredentials', 'newCDPSession'] as const;
 const CLOCK = ['install', 'setFixedTime', 'setSystemTime', 'pauseAt'] as const;
 
@@ -134,13 +134,13 @@ export const pageTest = test.extend<{ page: Page; context: BrowserContext }, { v
       await watchCspViolations(visitor.context, visitor.violations);
       visitor.page = undefined;
       markOnUse(visitor.context, IRREVERSIBLE, visitor);
+      // page.clock is this same object.
       markOnUse(visitor.context.clock, CLOCK, visitor);
     }
     const context = visitor.context;
     if (!visitor.page || visitor.page.isClosed()) {
       visitor.page = await context.newPage();
       markOnUse(visitor.page, IRREVERSIBLE, visitor);
-      markOnUse(visitor.page.clock, CLOCK, visitor);
     }
     const page = visitor.page;
     // Back to how the project starts a visit: its cookies, and its storage on an origin page without script.

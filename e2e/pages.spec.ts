@@ -276,7 +276,7 @@ freshTest.describe('without JavaScript', () => {
 
 freshTest.describe('narrow phones', () => {
   freshTest('no page scrolls sideways at 320 px, even in the fallback font of a first visit', async ({ page }) => {
-    test.setTimeout(90_000);
+    freshTest.setTimeout(90_000);
     await page.setViewportSize({ width: 320, height: 700 });
     // The web font is shown only if it is there at once (font-display: optional); the fallback is wider.
     await page.route('**/*.woff2', (route) => route.abort());
