@@ -82,6 +82,7 @@ export { expect };
  * reset: cookies and storage as the project starts them (storageState), the viewport, the media features, no routes,
  * no listeners, the mouse in the corner. What cannot be undone (a fake clock, an init script, an exposed function,
  * extra headers) marks the context as used up: the next test gets a new one. A test that fails ends its worker anyway.
+ * A test without script (`javaScriptEnabled: false`) gets the worker's other page, which has none.
  */
 interface Visitor {
   context?: BrowserContext;
@@ -106,18 +107,20 @@ function markOnUse(target: object, names: readonly string[], visitor: Visitor) {
   }
 }
 
-export const pageTest = test.extend<{ page: Page; context: BrowserContext }, { visitor: Visitor }>({
-  visitor: [
+export const pageTest = test.extend<{ page: Page; context: BrowserContext }, { visitors: Record<'script' | 'noScript', Visitor> }>({
+  // Two per worker: one with script and one without (javaScriptEnabled: false), each made on first use.
+  visitors: [
     async ({}, provide) => {
-      const visitor: Visitor = { violations: [], usedUp: false };
-      await provide(visitor);
-      await visitor.context?.close();
+      const visitors: Record<'script' | 'noScript', Visitor> = { script: { violations: [], usedUp: false }, noScript: { violations: [], usedUp: false } };
+      await provide(visitors);
+      await visitors.script.context?.close();
+      await visitors.noScript.context?.close();
     },
     { scope: 'worker' },
   ],
-  page: async ({ visitor, browser, baseURL, storageState, viewport, reducedMotion, colorScheme, javaScriptEnabled, locale, timezoneId }, provide, testInfo) => {
-    if (javaScriptEnabled === false) throw new Error('pageTest shares a page with script: use `test` for a page without');
+  page: async ({ visitors, browser, baseURL, storageState, viewport, reducedMotion, colorScheme, javaScriptEnabled, locale, timezoneId }, provide, testInfo) => {
     if (typeof storageState === 'string') throw new Error('pageTest takes storageState as an object');
+    const visitor = visitors[javaScriptEnabled === false ? 'noScript' : 'script'];
     if (visitor.usedUp && visitor.context) {
       await visitor.context.close();
       visitor.context = undefined;
@@ -125,7 +128,7 @@ export const pageTest = test.extend<{ page: Page; context: BrowserContext }, { v
     if (!visitor.context) {
       const use = testInfo.project.use;
       visitor.context = await browser.newContext({
-        baseURL, locale, timezoneId, viewport, reducedMotion, colorScheme,
+        baseURL, locale, timezoneId, viewport, reducedMotion, colorScheme, javaScriptEnabled,
         userAgent: use.userAgent, deviceScaleFactor: use.deviceScaleFactor, isMobile: use.isMobile, hasTouch: use.hasTouch,
       });
       visitor.violations = [];

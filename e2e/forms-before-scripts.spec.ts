@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
-import { expect, test } from './fixtures';
+import { expect, pageTest as test } from './fixtures';
 import { startSmtpSink, type SmtpSink } from '../scripts/smtp-sink.mjs';
 import { expectNoAxeViolations } from './axe';
 import { enquiryFrom, fillEnquiryForm, outboxEntryFor, SEND_URL, storedEnquiries } from './enquiry-request';

@@ -211,17 +211,17 @@ test.describe('content pages', () => {
   });
 });
 
-freshTest.describe('without JavaScript', () => {
-  freshTest.use({ javaScriptEnabled: false });
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
 
-  freshTest('FAQ answers open', async ({ page }) => {
+  test('FAQ answers open', async ({ page }) => {
     await page.goto('/faq');
     const first = page.locator('details').first();
     await first.locator('summary').click();
     await expect(first).toHaveAttribute('open', '');
   });
 
-  freshTest('home shows its content, and every testimonial scrolls into view without dead buttons', async ({ page }) => {
+  test('home shows its content, and every testimonial scrolls into view without dead buttons', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const carousel = page.locator('[aria-roledescription="carousel"]');
@@ -233,7 +233,7 @@ freshTest.describe('without JavaScript', () => {
     await expect(slides.last()).toBeInViewport();
   });
 
-  freshTest('on a phone the Menü link opens the main navigation', async ({ page }) => {
+  test('on a phone the Menü link opens the main navigation', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/impressum');
     const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -245,13 +245,13 @@ freshTest.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/preise$/);
   });
 
-  freshTest('the Kurse link leads to the course overview', async ({ page }) => {
+  test('the Kurse link leads to the course overview', async ({ page }) => {
     await page.goto('/impressum');
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Kurse', exact: true }).click();
     await expect(page).toHaveURL(/\/courses$/);
   });
 
-  freshTest('/contact offers its form, which works without script, and phone and email beside it', async ({ page }) => {
+  test('/contact offers its form, which works without script, and phone and email beside it', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.locator('main [data-without-js]')).toHaveCount(0);
     await expect(page.locator('#contact-form-section form')).toBeVisible();
@@ -260,7 +260,7 @@ freshTest.describe('without JavaScript', () => {
   });
 
   for (const path of ['/booking', '/quizcarousel', '/quiz']) {
-    freshTest(`${path} offers phone and email instead of controls that cannot work`, async ({ page }) => {
+    test(`${path} offers phone and email instead of controls that cannot work`, async ({ page }) => {
       await page.goto(path);
       const notice = page.locator('main [data-without-js]');
       await expect(notice).toBeVisible();

@@ -10,7 +10,7 @@ import { followUpRowId, FOLLOW_UP_TEMPLATES } from '../lib/trial/marks';
 import type { OutboxRecord } from '../lib/outbox/record';
 import { E2E_DATABASE } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, pageTest as test } from './fixtures';
 import { followUpLinks, seedSeat, serverLinkSecret, shootMail, SITE_URL, tokenFor } from './trial-follow-up';
 import { picture } from './pictures';
 
