@@ -121,6 +121,15 @@ export async function startServer(env: Record<string, string>, { asContainer = f
     // Its own process group, so a stop reaches every process it starts.
     detached: true,
   });
+  // libfaketime keeps a semaphore and a shared-memory block named after the process's pid, removed only when the
+  // process ends by itself: a server stopped with SIGKILL would leave them in /dev/shm. (In a PID namespace of its own
+  // the server's pid is 1 there, and the names are not its pid here: those stay.)
+  if (clock && !(asContainer && canUnshare)) {
+    const pid = child.pid;
+    child.once('exit', () => {
+      for (const name of [`faketime_shm_${pid}`, `sem.faketime_sem_${pid}`]) rmSync(path.join('/dev/shm', name), { force: true });
+    });
+  }
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
