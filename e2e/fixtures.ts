@@ -91,6 +91,9 @@ interface Visitor {
   usedUp: boolean;
 }
 
+/** The worker's two visitors: one with script and one without (javaScriptEnabled: false), each made on first use. */
+type Visitors = Record<'script' | 'noScript', Visitor>;
+
 /** Methods of a page or context (and of the context's clock, which its pages share) that leave it changed for the next test. */
 const IRREVERSIBLE = ['addInitScript', 'exposeBinding', 'exposeFunction', 'setExtraHTTPHeaders', 'setGeolocation', 'grantPermissions', 'setOffline', 'setHTTPCredentials', 'newCDPSession'] as const;
 const CLOCK = ['install', 'setFixedTime', 'setSystemTime', 'pauseAt'] as const;
@@ -107,11 +110,10 @@ function markOnUse(target: object, names: readonly string[], visitor: Visitor) {
   }
 }
 
-export const pageTest = test.extend<{ page: Page; context: BrowserContext }, { visitors: Record<'script' | 'noScript', Visitor> }>({
-  // Two per worker: one with script and one without (javaScriptEnabled: false), each made on first use.
+export const pageTest = test.extend<{ page: Page; context: BrowserContext }, { visitors: Visitors }>({
   visitors: [
     async ({}, provide) => {
-      const visitors: Record<'script' | 'noScript', Visitor> = { script: { violations: [], usedUp: false }, noScript: { violations: [], usedUp: false } };
+      const visitors: Visitors = { script: { violations: [], usedUp: false }, noScript: { violations: [], usedUp: false } };
       await provide(visitors);
       await visitors.script.context?.close();
       await visitors.noScript.context?.close();

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import type { Page } from '@playwright/test';
 import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
 import { expect, pageTest as test } from './fixtures';
 import { layoutShifts, watchLayoutShifts } from './layout-shifts';
 

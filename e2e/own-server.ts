@@ -106,7 +106,8 @@ export async function startServer(env: Record<string, string>, { asContainer = f
   const clockEnv: Record<string, string> = clock ? { TZ: 'UTC', LD_PRELOAD: libfaketime(), FAKETIME: `@${clock}`, NEXT_DIST_DIR: buildForClocks() } : {};
   const serverEnv: Record<string, string> = { ...database, ...(env.STAFF_EMAILS ? { BETTER_AUTH_URL: localUrl } : {}), ...env };
   const server = [process.execPath, 'server.mjs', '-p', String(port), '-H', '127.0.0.1'];
-  const [program, ...args] = asContainer && canUnshare ? ['unshare', '-p', '-f', '--mount-proc', ...server] : server;
+  const container = asContainer && canUnshare;
+  const [program, ...args] = container ? ['unshare', '-p', '-f', '--mount-proc', ...server] : server;
   const child = spawn(program!, args, {
     env: {
       ...process.env,
@@ -124,7 +125,7 @@ export async function startServer(env: Record<string, string>, { asContainer = f
   // libfaketime keeps a semaphore and a shared-memory block named after the process's pid, removed only when the
   // process ends by itself: a server stopped with SIGKILL would leave them in /dev/shm. (In a PID namespace of its own
   // the server's pid is 1 there, and the names are not its pid here: those stay.)
-  if (clock && !(asContainer && canUnshare)) {
+  if (clock && !container) {
     const pid = child.pid;
     child.once('exit', () => {
       for (const name of [`faketime_shm_${pid}`, `sem.faketime_sem_${pid}`]) rmSync(path.join('/dev/shm', name), { force: true });
