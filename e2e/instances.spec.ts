@@ -9,7 +9,7 @@ import { openDatabase } from '../lib/db/connect';
 import { startPostgres, type TestPostgres } from '../scripts/postgres.mjs';
 import { startSmtpSink, type SmtpSink } from '../scripts/smtp-sink.mjs';
 import { enquiryFrom, fillEnquiryForm, SEND_URL, storedEnquiries } from './enquiry-request';
-import { exited, sinkHoldingMail, startServer, stopServer, type OwnServer } from './own-server';
+import { sinkHoldingMail, startServer, stopServer, type OwnServer } from './own-server';
 
 // Several instances of the site on one database, as behind a load balancer or during a rolling update: on one SQLite
 // file (each server as pid 1 of its own PID namespace, as in two containers sharing a volume) and on one PostgreSQL
@@ -60,7 +60,7 @@ test.describe('two instances on one SQLite file, each as pid 1 of its own contai
         await expect.poll(async () => (await request.get(`${server.url}/api/health`)).json()).toMatchObject({ database: 'sqlite', outbox: 'ok', pending: 0, failed: 0 });
       }
     } finally {
-      for (const server of servers) stopServer(server.child, 'SIGKILL');
+      await Promise.all(servers.map((server) => stopServer(server.child, 'SIGKILL')));
       await sink.close();
       await rm(dir, { recursive: true, force: true });
     }
@@ -93,7 +93,7 @@ test.describe('instances on one PostgreSQL database', () => {
       // A keep-alive socket the server closed while the test waited answers ECONNRESET once: poll, as monitoring would.
       await expect.poll(async () => (await request.get(`${servers[1]!.url}/api/health`)).json()).toMatchObject({ database: 'postgres', outbox: 'ok', pending: 0, failed: 0 });
     } finally {
-      for (const server of servers) stopServer(server.child, 'SIGKILL');
+      await Promise.all(servers.map((server) => stopServer(server.child, 'SIGKILL')));
       await sink.close();
     }
   });
@@ -116,8 +116,7 @@ test.describe('instances on one PostgreSQL database', () => {
       await holding;
       const [leased] = await db.kysely.selectFrom('enquiries').select(['id', 'lease_owner', 'lease_until']).execute();
       expect(leased?.lease_owner).toContain(`:${first.child.pid}:`);
-      stopServer(first.child, 'SIGKILL');
-      await exited(first.child);
+      await stopServer(first.child, 'SIGKILL');
       release();
       second = await startServer(env);
       // Meanwhile the survivor takes new enquiries and sends them at once.
@@ -140,7 +139,7 @@ test.describe('instances on one PostgreSQL database', () => {
       expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(2);
     } finally {
       release();
-      for (const server of [first, second, restarted]) stopServer(server?.child, 'SIGKILL');
+      await Promise.all([first, second, restarted].map((server) => stopServer(server?.child, 'SIGKILL')));
       await db.close();
       await sink.close();
     }
@@ -184,7 +183,7 @@ test.describe('instances on one PostgreSQL database', () => {
       expect(server.child.exitCode).toBeNull();
     } finally {
       postgres.start();
-      stopServer(server.child, 'SIGKILL');
+      await stopServer(server.child, 'SIGKILL');
     }
   });
 });
@@ -218,7 +217,7 @@ test.describe('the upgrade from the outbox file', () => {
       const { stdout } = await promisify(execFile)(process.execPath, ['scripts/outbox.ts'], { env: { ...process.env, DATABASE_PATH: database } });
       expect(stdout).toContain('0 wartend, 1 fehlgeschlagen, 7 zugestellt, 1 nur gespeichert');
     } finally {
-      stopServer(server?.child, 'SIGKILL');
+      await stopServer(server?.child, 'SIGKILL');
       await sink.close();
       await rm(dir, { recursive: true, force: true });
     }

@@ -53,8 +53,7 @@ test.describe('the trial day in the team’s room, two instances on one PostgreS
     };
     let servers: OwnServer[] = [];
     const startBoth = async (clock: string) => {
-      for (const server of servers) stopServer(server.child);
-      await Promise.all(servers.map((server) => new Promise((resolve) => (server.child.exitCode === null ? server.child.once('exit', resolve) : resolve(undefined)))));
+      await Promise.all(servers.map((server) => stopServer(server.child)));
       servers = await Promise.all([0, 1].map(() => startServer(env, { clock })));
     };
     const mailsTo = async (email: string) => (await sink.parsed()).filter((mail) => to(mail).includes(email));
@@ -150,7 +149,7 @@ test.describe('the trial day in the team’s room, two instances on one PostgreS
         await db.close();
       }
     } finally {
-      for (const server of servers) stopServer(server.child, 'SIGKILL');
+      await Promise.all(servers.map((server) => stopServer(server.child, 'SIGKILL')));
       await sink.close();
       await postgres.destroy();
     }

@@ -12,7 +12,7 @@ import type { OutboxRecord } from '../lib/outbox/record';
 import { expectNoAxeViolations } from './axe';
 import { enquiryFrom, SEND_URL } from './enquiry-request';
 import { signIn } from './intern-session';
-import { exited, startServer, stopServer, type OwnServer } from './own-server';
+import { startServer, stopServer, type OwnServer } from './own-server';
 import { picture } from './pictures';
 
 // Every mail at its moment (issue 55), on the server's clock (faketime) against a real SMTP server, on SQLite and on
@@ -56,8 +56,7 @@ async function rows(database: DatabaseConfig): Promise<OutboxRecord[]> {
 }
 
 async function restart(servers: OwnServer[], env: Record<string, string>, clock: string, count = servers.length): Promise<OwnServer[]> {
-  for (const server of servers) stopServer(server.child, 'SIGKILL');
-  await Promise.all(servers.map((server) => exited(server.child)));
+  await Promise.all(servers.map((server) => stopServer(server.child, 'SIGKILL')));
   return Promise.all(Array.from({ length: count }, () => startServer(env, { clock })));
 }
 
@@ -107,7 +106,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const row = (await rows(database)).find((record) => record.templateId === 'trial_reminder' && record.params.email === later && record.params.kind === 'day-before')!;
       expect(reminder.messageId).toBe(`<${row.id}@www.codingstars.de>`);
     } finally {
-      for (const server of servers) stopServer(server.child, 'SIGKILL');
+      await Promise.all(servers.map((server) => stopServer(server.child, 'SIGKILL')));
       await sink.close();
       await postgres?.destroy();
       await rm(dir, { recursive: true, force: true });
@@ -209,7 +208,7 @@ test('refusals, the team’s Postausgang and "Erneut versuchen" on two instances
     await page.reload();
     await expect(card('Emil')).toContainText('Die Familie möchte keine E-Mails mehr zu dieser Probestunde.');
   } finally {
-    for (const server of servers) stopServer(server.child, 'SIGKILL');
+    await Promise.all(servers.map((server) => stopServer(server.child, 'SIGKILL')));
     await sink.close();
     await postgres.destroy();
   }

@@ -275,7 +275,7 @@ async function journey({ page, browser }: { page: Page; browser: Browser }, data
     const declarations = dump.tables.declarations as { booking_number: string }[];
     expect(declarations.filter((row) => row.booking_number === c)).toHaveLength(1);
   } finally {
-    stopServer(server?.child, 'SIGKILL');
+    await stopServer(server?.child, 'SIGKILL');
     await sink.close();
   }
 }
@@ -346,7 +346,7 @@ async function journeyByRequests(page: Page, databaseUrl: string) {
     expect(dump.text).not.toContain(IBAN_DIGITS);
     for (const message of sink.messages) expect(message.source).not.toContain(IBAN_DIGITS);
   } finally {
-    stopServer(server?.child, 'SIGKILL');
+    await stopServer(server?.child, 'SIGKILL');
     await sink.close();
   }
 }

@@ -90,7 +90,7 @@ test.describe('the numbers page', () => {
   });
 
   test.afterAll(async () => {
-    stopServer(server?.child);
+    await stopServer(server?.child);
     await rm(dir, { recursive: true, force: true });
   });
 

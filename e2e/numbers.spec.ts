@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { devices, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { dumpDatabase } from './database-dump';
-import { exited, startServer, stopServer, type OwnServer } from './own-server';
+import { startServer, stopServer, type OwnServer } from './own-server';
 import { openDatabase, type DatabaseConfig } from '../lib/db/connect';
 import { berlinIsoDate } from '../lib/dates';
 import { startPostgres, type TestPostgres } from '../scripts/postgres.mjs';
@@ -53,8 +53,7 @@ async function reported(page: Page, act: () => Promise<unknown>) {
 
 /** Stops a server as a deployment does (SIGTERM) and waits until it has exited: its last flush is then in the database. */
 async function stopGracefully(server: OwnServer) {
-  stopServer(server.child, 'SIGTERM');
-  await exited(server.child);
+  await stopServer(server.child, 'SIGTERM');
   expect(server.child.exitCode ?? server.child.signalCode).toBe(143);
 }
 
@@ -155,7 +154,7 @@ test.describe('page views counted without cookies', () => {
       for (const row of tables.page_views as Record<string, unknown>[]) expect(Object.keys(row).sort()).toEqual(['day', 'device', 'route', 'source', 'views']);
       for (const row of tables.page_events as Record<string, unknown>[]) expect(Object.keys(row).sort()).toEqual(['count', 'day', 'event', 'route']);
     } finally {
-      stopServer(server.child, 'SIGKILL');
+      await stopServer(server.child, 'SIGKILL');
       await rm(dir, { recursive: true, force: true });
     }
   });
@@ -212,7 +211,7 @@ test.describe('10,000 page views on two instances and one PostgreSQL', () => {
         events: [],
       });
     } finally {
-      for (const server of servers) stopServer(server.child, 'SIGKILL');
+      await Promise.all(servers.map((server) => stopServer(server.child, 'SIGKILL')));
     }
   });
 });

@@ -138,19 +138,24 @@ export async function startServer(env: Record<string, string>, { asContainer = f
     if (await fetch(`${url}/impressum`).then((r) => r.ok, () => false)) return { url, localUrl, env: { ...clockEnv, ...serverEnv }, child, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  stopServer(child, 'SIGKILL');
+  void stopServer(child, 'SIGKILL');
   throw new Error(`server.mjs on port ${port} did not come up:\n${output}`);
 }
 
-/** SIGTERM for a clean stop; SIGKILL to crash it, as a power cut would. */
-export function stopServer(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM') {
-  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+/**
+ * SIGTERM for a clean stop; SIGKILL to crash it, as a power cut would. Resolves once it has exited: a clean stop writes
+ * its last rows and closes its database files on the way out, so a test removes the server's folder only after this.
+ */
+export function stopServer(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const gone = exited(child);
   try {
     process.kill(-child.pid, signal);
   } catch (error) {
     // The whole group is gone already.
     if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
   }
+  return gone;
 }
 
 /** Resolves once the process has exited (after a SIGKILL, so its files are closed). */

@@ -37,8 +37,8 @@ test.describe('a page regenerated at run time', () => {
     for (const ext of ['html', 'rsc', 'meta']) utimesSync(`${page}.${ext}`, ninetyMinutesAgo, ninetyMinutesAgo);
   });
 
-  test.afterAll(() => {
-    stopServer(server?.child);
+  test.afterAll(async () => {
+    await stopServer(server?.child);
     rmSync(DIST, { recursive: true, force: true });
   });
 

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { expect, pageTest as test } from './fixtures';
 import { startSmtpSink, type SmtpSink } from '../scripts/smtp-sink.mjs';
 import { enquiryFrom, enquiryRequest, fillEnquiryForm, SEND_URL, storedEnquiries } from './enquiry-request';
-import { exited, sinkHoldingMail, startServer, stopServer, type OwnServer } from './own-server';
+import { sinkHoldingMail, startServer, stopServer, type OwnServer } from './own-server';
 
 // The relay against a real SMTP server in this test process: each describe starts its own server of the build (server.mjs, as `npm start`)
 // with SMTP_URL pointing at it and a SQLite database of its own (PostgreSQL and several instances: e2e/instances.spec.ts).
@@ -28,7 +28,7 @@ test.describe('the relay to the academy mailbox', () => {
     server = await startServer(relayEnv(sink, path.join(dir, 'codingstars.db')));
   });
   test.afterAll(async () => {
-    stopServer(server?.child);
+    await stopServer(server?.child);
     await sink?.close();
     await rm(dir, { recursive: true, force: true });
   });
@@ -130,8 +130,7 @@ test.describe('a server killed in the middle of the queue', () => {
       );
       expect(responses.map((response) => response.status())).toEqual(Array(10).fill(200));
       await holding;
-      stopServer(first.child, 'SIGKILL');
-      await exited(first.child);
+      await stopServer(first.child, 'SIGKILL');
       release();
 
       const before = await entries(database);
@@ -150,8 +149,8 @@ test.describe('a server killed in the middle of the queue', () => {
       expect(stdout).toContain('0 wartend, 0 fehlgeschlagen, 10 zugestellt');
     } finally {
       release();
-      stopServer(first?.child, 'SIGKILL');
-      stopServer(second?.child);
+      await stopServer(first?.child, 'SIGKILL');
+      await stopServer(second?.child);
       await sink.close();
       await rm(dir, { recursive: true, force: true });
     }
@@ -180,8 +179,7 @@ test.describe('a server stopped with SIGTERM', () => {
       expect((await request.post(`${server.url}${SEND_URL}`, { data: enquiryFrom(email) })).status()).toBe(200);
       await holding;
       const stoppedAt = Date.now();
-      stopServer(server.child);
-      await exited(server.child);
+      await stopServer(server.child);
       // 143 = 128 + SIGTERM is Next's own exit code: its shutdown ran after ours, not instead of it.
       expect(server.child.exitCode).toBe(143);
       expect(Date.now() - stoppedAt).toBeLessThan(8000);
@@ -189,7 +187,7 @@ test.describe('a server stopped with SIGTERM', () => {
       expect((await entries(database)).map((entry) => [entry.params.email, entry.state, entry.attempts])).toEqual([[email, 'delivered', 1]]);
       expect(server.output()).toContain('Versand angehalten');
     } finally {
-      stopServer(server?.child, 'SIGKILL');
+      await stopServer(server?.child, 'SIGKILL');
       await sink.close();
       await rm(dir, { recursive: true, force: true });
     }
@@ -201,13 +199,12 @@ test.describe('a server stopped with SIGTERM', () => {
     try {
       server = await startServer({ DATABASE_PATH: path.join(dir, 'codingstars.db') });
       const stoppedAt = Date.now();
-      stopServer(server.child);
-      await exited(server.child);
+      await stopServer(server.child);
       expect(server.child.exitCode).toBe(143);
       // Well under the 8 s a mail in flight may take (measured 10 to 80 ms on a quiet machine).
       expect(Date.now() - stoppedAt).toBeLessThan(5000);
     } finally {
-      stopServer(server?.child, 'SIGKILL');
+      await stopServer(server?.child, 'SIGKILL');
       await rm(dir, { recursive: true, force: true });
     }
   });

@@ -79,8 +79,7 @@ test.describe('a trial seat from the signup to the lesson, on the server’s clo
     return (await mailsTo(email)).filter((mail) => subject.test(plain(mail.subject))).at(-1)!;
   };
   const restartAt = async (clock: string) => {
-    stopServer(server?.child);
-    await new Promise((resolve) => server?.child.once('exit', resolve));
+    await stopServer(server?.child);
     server = await startServer(env(), { clock });
   };
 
@@ -92,7 +91,7 @@ test.describe('a trial seat from the signup to the lesson, on the server’s clo
     server = await startServer(env(), { clock: SIGNUP_DAY.server });
   });
   test.afterAll(async () => {
-    stopServer(server?.child);
+    await stopServer(server?.child);
     await sink?.close();
     await rm(dir, { recursive: true, force: true });
   });
@@ -308,8 +307,7 @@ test.describe('two instances on one PostgreSQL, on the server’s clock', () => 
     const env = { DATABASE_URL: url, SMTP_URL: sink.url, MAIL_TO: STAFF, OUTBOX_RETRY_BASE_MS: '100', TRUST_PROXY: '1', TRIAL_JOIN_URL: JOIN, LINK_SECRET: 'ein-gemeinsamer-schluessel-fuer-alle-instanzen' };
     let servers: OwnServer[] = [];
     const startBoth = async (clock: string) => {
-      for (const server of servers) stopServer(server.child);
-      await Promise.all(servers.map((server) => new Promise((resolve) => (server.child.exitCode === null ? server.child.once('exit', resolve) : resolve(undefined)))));
+      await Promise.all(servers.map((server) => stopServer(server.child)));
       // Two server processes on one database.
       const started = await Promise.allSettled([0, 1].map(() => startServer(env, { clock })));
       servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
@@ -339,7 +337,7 @@ test.describe('two instances on one PostgreSQL, on the server’s clock', () => 
       }
       expect(await subjectCount('Probestunde 13.01.2027: 6 Kinder, 6 Plätze frei')).toHaveLength(1);
     } finally {
-      for (const server of servers) stopServer(server.child, 'SIGKILL');
+      await Promise.all(servers.map((server) => stopServer(server.child, 'SIGKILL')));
       await sink.close();
       await postgres.destroy();
     }
@@ -366,7 +364,7 @@ test.describe('without the relay (only stored)', () => {
       db.close();
       expect(templates).toEqual(['enquiry_trial stored']);
     } finally {
-      stopServer(server.child);
+      await stopServer(server.child);
       await rm(dir, { recursive: true, force: true });
     }
   });

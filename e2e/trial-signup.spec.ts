@@ -54,7 +54,7 @@ async function startWithRelay(options: ServerOptions = {}) {
   // Behind one proxy (this test): each parent's address is the X-Forwarded-For entry the test appends.
   const env = { DATABASE_PATH: path.join(dir, 'codingstars.db'), SMTP_URL: sink.url, MAIL_TO: STAFF, OUTBOX_RETRY_BASE_MS: '100', TRUST_PROXY: '1' };
   const stop = async (server?: OwnServer) => {
-    stopServer(server?.child);
+    await stopServer(server?.child);
     await sink.close();
     await rm(dir, { recursive: true, force: true });
   };
@@ -261,7 +261,7 @@ test.describe('30 parents at once on two instances', () => {
       for (const response of responses.filter((r) => r.status() === 409)) expect(await response.text()).toBe('Conflict: ausgebucht');
       expect((await datesOf(request, servers[1]!)).dates[3]).toMatchObject({ date, seatsLeft: 0, waitlist: { open: true } });
     } finally {
-      for (const server of servers) stopServer(server.child, 'SIGKILL');
+      await Promise.all(servers.map((server) => stopServer(server.child, 'SIGKILL')));
       await rm(dir, { recursive: true, force: true });
     }
   });
