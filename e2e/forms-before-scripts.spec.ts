@@ -55,7 +55,7 @@ test.describe('without JavaScript', () => {
     });
   });
   test.afterAll(async () => {
-    await stopServer(server?.child);
+    await stopServer(server?.child, 'SIGKILL');
     await sink?.close();
     await rm(dir, { recursive: true, force: true });
   });
@@ -284,7 +284,7 @@ test.describe('before the page’s scripts arrive', () => {
       await expect(formOf(page).getByLabel('E-Mail-Adresse')).toHaveValue(address('grenze-3'));
       await page.unroute(HELD_SCRIPTS);
     } finally {
-      await stopServer(server.child);
+      await stopServer(server.child, 'SIGKILL');
     }
   });
 });

@@ -54,7 +54,7 @@ test.describe('the team’s room', () => {
     expect(signup.status()).toBe(200);
   });
   test.afterAll(async () => {
-    await stopServer(server?.child);
+    await stopServer(server?.child, 'SIGKILL');
     await sink?.close();
     await rm(dir, { recursive: true, force: true });
   });
@@ -215,7 +215,7 @@ test.describe('the team’s room', () => {
       await expect(page).toHaveURL(`${restarted.localUrl}/intern/anmelden`);
       await expect(page.getByText(PARENT)).toHaveCount(0);
     } finally {
-      await stopServer(restarted.child);
+      await stopServer(restarted.child, 'SIGKILL');
     }
   });
 });

@@ -46,7 +46,7 @@ for (const [fault, databasePath, reason, relay] of [
       server = await startServer({ DATABASE_PATH: databasePath, ...(sink ? { SMTP_URL: sink.url, MAIL_TO: 'team@codingstars.de' } : {}) });
     });
     test.afterAll(async () => {
-      await stopServer(server?.child);
+      await stopServer(server?.child, 'SIGKILL');
       await sink?.close();
     });
 

@@ -90,7 +90,7 @@ test.describe('the numbers page', () => {
   });
 
   test.afterAll(async () => {
-    await stopServer(server?.child);
+    await stopServer(server?.child, 'SIGKILL');
     await rm(dir, { recursive: true, force: true });
   });
 

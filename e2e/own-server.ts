@@ -143,8 +143,9 @@ export async function startServer(env: Record<string, string>, { asContainer = f
 }
 
 /**
- * SIGTERM for a clean stop; SIGKILL to crash it, as a power cut would. Resolves once it has exited: a clean stop writes
- * its last rows and closes its database files on the way out, so a test removes the server's folder only after this.
+ * SIGTERM for a clean stop; SIGKILL to crash it, as a power cut would. Resolves once it has exited, its files closed:
+ * a test removes the server's folder only after this. A test's teardown kills (a clean stop waits for the connections
+ * the worker's browser may still hold open to that server, once for over a minute).
  */
 export function stopServer(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();

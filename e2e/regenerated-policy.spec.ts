@@ -38,7 +38,7 @@ test.describe('a page regenerated at run time', () => {
   });
 
   test.afterAll(async () => {
-    await stopServer(server?.child);
+    await stopServer(server?.child, 'SIGKILL');
     rmSync(DIST, { recursive: true, force: true });
   });
 

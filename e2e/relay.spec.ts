@@ -28,7 +28,7 @@ test.describe('the relay to the academy mailbox', () => {
     server = await startServer(relayEnv(sink, path.join(dir, 'codingstars.db')));
   });
   test.afterAll(async () => {
-    await stopServer(server?.child);
+    await stopServer(server?.child, 'SIGKILL');
     await sink?.close();
     await rm(dir, { recursive: true, force: true });
   });
@@ -150,7 +150,7 @@ test.describe('a server killed in the middle of the queue', () => {
     } finally {
       release();
       await stopServer(first?.child, 'SIGKILL');
-      await stopServer(second?.child);
+      await stopServer(second?.child, 'SIGKILL');
       await sink.close();
       await rm(dir, { recursive: true, force: true });
     }

@@ -91,7 +91,7 @@ test.describe('a trial seat from the signup to the lesson, on the server’s clo
     server = await startServer(env(), { clock: SIGNUP_DAY.server });
   });
   test.afterAll(async () => {
-    await stopServer(server?.child);
+    await stopServer(server?.child, 'SIGKILL');
     await sink?.close();
     await rm(dir, { recursive: true, force: true });
   });
@@ -364,7 +364,7 @@ test.describe('without the relay (only stored)', () => {
       db.close();
       expect(templates).toEqual(['enquiry_trial stored']);
     } finally {
-      await stopServer(server.child);
+      await stopServer(server.child, 'SIGKILL');
       await rm(dir, { recursive: true, force: true });
     }
   });

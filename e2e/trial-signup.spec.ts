@@ -54,7 +54,7 @@ async function startWithRelay(options: ServerOptions = {}) {
   // Behind one proxy (this test): each parent's address is the X-Forwarded-For entry the test appends.
   const env = { DATABASE_PATH: path.join(dir, 'codingstars.db'), SMTP_URL: sink.url, MAIL_TO: STAFF, OUTBOX_RETRY_BASE_MS: '100', TRUST_PROXY: '1' };
   const stop = async (server?: OwnServer) => {
-    await stopServer(server?.child);
+    await stopServer(server?.child, 'SIGKILL');
     await sink.close();
     await rm(dir, { recursive: true, force: true });
   };
