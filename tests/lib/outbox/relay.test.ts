@@ -234,13 +234,15 @@ describe.each(DATABASE_KINDS)('on %s', (kind: DatabaseKind) => {
     it('records a mail the server took while this process was busy past the deadline as delivered, and sends it once', async () => {
       // The sink runs in this process: blocking it after it has taken the message stalls the relay's event loop too,
       // as a synchronous SQLite commit or a starved CPU does. The reply waits in the socket when the deadline passes.
+      // The deadline leaves room for the steps before the message on a busy machine (with 300 ms, a try once ended
+      // before the server had it, and the retry was the one recorded); blocked longer than that, so it always passes.
       const smtp = await sink({
         answer: (n) => {
-          const end = Date.now() + (n === 1 ? 600 : 0);
+          const end = Date.now() + (n === 1 ? 1800 : 0);
           while (Date.now() < end);
         },
       });
-      const { store, relay: relayOnly } = bareRelay(smtp.url, { timeoutMs: 10_000, deadlineMs: 300 });
+      const { store, relay: relayOnly } = bareRelay(smtp.url, { timeoutMs: 10_000, deadlineMs: 1500 });
       await store.accept({ templateId: 'enquiry_default', params: params('Ben') }, 'pending');
       relayOnly.kick();
       await relayOnly.idle();
@@ -399,7 +401,9 @@ describe.each(DATABASE_KINDS)('on %s', (kind: DatabaseKind) => {
       const byId = Object.fromEntries((await records()).map((entry) => [entry.id, entry]));
       expect(byId.late).toMatchObject({ state: 'expired', attempts: 0 });
       expect(byId.late?.updatedAt).toBeDefined();
-      expect(byId.plain).toMatchObject({ state: 'pending', attempts: 1 });
+      // Tried and waiting for its next try (with retries 50 ms apart, a busy machine may have seen a second one).
+      expect(byId.plain?.state).toBe('pending');
+      expect(byId.plain?.attempts).toBeGreaterThanOrEqual(1);
       expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/^Anfrage late \(enquiry_default\) abgelaufen, nicht gesendet/));
       expect((await service.health()).report).toMatchObject({ pending: 1, expired: 1 });
     });
