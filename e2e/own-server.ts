@@ -138,7 +138,7 @@ export async function startServer(env: Record<string, string>, { asContainer = f
     if (await fetch(`${url}/impressum`).then((r) => r.ok, () => false)) return { url, localUrl, env: { ...clockEnv, ...serverEnv }, child, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  void stopServer(child, 'SIGKILL');
+  await stopServer(child, 'SIGKILL');
   throw new Error(`server.mjs on port ${port} did not come up:\n${output}`);
 }
 
