@@ -1,14 +1,17 @@
 /**
- * Runs once when the server starts: opens the database (migrating it), imports an old outbox file, and starts this
- * instance's delivery worker, so a restart loses nothing. Not during `next build`, which loads this file too.
+ * Runs once when the server starts: opens the database (migrating it), imports an old outbox file, starts this
+ * instance's delivery worker, so a restart loses nothing, and loads the offer's records and watches them (lib/offer/). Not during `next build`, which loads this file too.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { deliveryService } = await import('./lib/outbox/service');
     const { beforeShutdown } = await import('./lib/shutdown');
+    const { watchOffer } = await import('./lib/offer/watch');
     const start = async () => {
       try {
         const service = await deliveryService();
+        // The offer's records, before the first request: the pages and the date rules read them from memory.
+        await watchOffer();
         // On SIGTERM/SIGINT the mail being sent finishes and is recorded, then Next closes the server and exits as usual.
         beforeShutdown(async () => {
           await service.drain();

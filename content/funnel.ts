@@ -53,8 +53,15 @@ const holidayCoursesByAge = [...new Set(holidayCourses.map((course) => course.ab
 export const holidayPageContent = {
   description: `Programmieren in den Oster- und Sommerferien: eine Woche, täglich ${LESSON_MINUTES} Minuten live online, für ${formatEuro(HOLIDAY_COURSE_PRICE)}. ${holidayCoursesByAge}.`,
   title: 'Ferienkurse: eine Woche programmieren in den Ferien',
-  intro:
-    `Eine Ferienwoche, jeden Tag ${LESSON_MINUTES} Minuten live online: In unseren Ferienkursen bauen Kinder eigene Minecraft-Mods oder Roblox-Spiele oder machen ihren Internet-Führerschein. Jeder Kurs kostet ${formatEuro(HOLIDAY_COURSE_PRICE)}.`,
+  /** With the prices of the runs on offer (lib/offer/): one price, or the lowest and the highest. */
+  intro: (prices: readonly number[]) => {
+    const low = prices.length > 0 ? Math.min(...prices) : HOLIDAY_COURSE_PRICE;
+    const high = prices.length > 0 ? Math.max(...prices) : HOLIDAY_COURSE_PRICE;
+    const price = low === high ? `Jeder Kurs kostet ${formatEuro(low)}.` : `Ein Kurs kostet je nach Termin ${formatEuro(low)} bis ${formatEuro(high)}.`;
+    return `Eine Ferienwoche, jeden Tag ${LESSON_MINUTES}\u00a0Minuten live online: In unseren Ferienkursen bauen Kinder eigene Minecraft-Mods oder Roblox-Spiele oder machen ihren Internet-Führerschein. ${price}`;
+  },
+  /** A run that is booked out, beside its dates. */
+  fullRun: 'ausgebucht',
   formHeading: 'Ferienkurs anfragen',
   formIntro: 'Wählen Sie einen Kurs und schreiben Sie uns. Wir melden uns mit den nächsten Terminen und freien Plätzen.',
 } as const;

@@ -2,6 +2,13 @@ import { timeRange } from '@/lib/format';
 import { LESSON_MINUTES } from './lessons';
 import type { HolidayCourse } from './schema';
 
+/**
+ * The holiday courses: their texts, pictures and ages change with a release. Their runs (`dates`) and prices are
+ * THE SEED ONLY (DECISIONS.md, seventh round): a new database is seeded with them once; from then on the team moves,
+ * prices, books out or calls off runs in /intern/angebot/ferienkurse (lib/offer/), and a date changed here reaches
+ * no running site. The pages read the runs through lib/offer/courses.ts.
+ */
+
 export const HOLIDAY_COURSE_PRICE = 159;
 
 /** Every day of a holiday course is one lesson, in the morning. */

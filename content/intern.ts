@@ -264,7 +264,7 @@ export const internCopy = {
         noDate: 'Bitte gib den ersten Unterrichtstag ein.',
         noLessonTime: 'Bitte wähle die Uhrzeit der Gruppe.',
         noLessonDay: (date: string, reason: string) => `Am ${date} ist kein Unterricht: ${reason}. Bitte wähle einen Unterrichtstag.`,
-        reasons: { weekend: 'Wochenende', 'school-holiday': 'Schulferien', 'public-holiday': 'Feiertag', unknown: 'außerhalb des Kalenders' },
+        reasons: { weekend: 'Wochenende', 'school-holiday': 'Schulferien', 'public-holiday': 'Feiertag', 'day-off': 'unterrichtsfreier Tag', unknown: 'außerhalb des Kalenders' },
         beforeBooking: 'Der erste Unterrichtstag liegt vor dem Tag, an dem die Buchung eingegangen ist. Bitte prüf das Datum.',
         noCreditorId:
           'Eine Buchung mit SEPA-Lastschrift kann erst bestätigt werden, wenn die Gläubiger-Identifikationsnummer eingerichtet ist: SEPA_CREDITOR_ID fehlt auf dem Server. Sag bitte der Person Bescheid, die den Server betreut.',

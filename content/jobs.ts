@@ -2,7 +2,11 @@ import { GROUP_SIZE, LESSON_DAYS, LESSON_TIMES_TEXT } from './lessons';
 import type { JobPosition } from './schema';
 import { TRIAL_WHEN } from './trial';
 
-/** Positions on /jobs. Only positions marked `open` are listed; both are currently closed. */
+/**
+ * THE SEED ONLY (DECISIONS.md, seventh round): a new database is seeded from these positions once; from then on the
+ * team opens, closes and words them in /intern/angebot/stellen (lib/offer/), and a change here reaches no running site.
+ * Only positions marked `open` are listed on /jobs.
+ */
 export const jobPositions: JobPosition[] = [
   {
     id: 'lehrkraft-programmieren',
@@ -58,9 +62,5 @@ export const jobPositions: JobPosition[] = [
 ];
 
 /** Positions to list on /jobs; with none open the page shows its empty-state message. */
-export function openPositions(positions = jobPositions) {
-  return positions.filter((p) => p.open);
-}
-
 /** Last change of this content (ISO date); the sitemap's lastModified of the pages showing it. */
 export const jobsUpdatedAt = '2026-11-22';

@@ -1,4 +1,8 @@
 /**
+ * THE SEED ONLY (DECISIONS.md, seventh round): a new database is seeded from this file once; from then on the calendar
+ * is records the team edits in /intern/angebot (lib/offer/), and a change here reaches no running site. Edit it only
+ * to change what a new installation starts with.
+ *
  * The lessons calendar: Berlin school holidays and public holidays. Weekly lessons and the free trial take place on
  * Berlin school days only (Monday to Friday, outside the school holidays, never on a public holiday); holiday and
  * Python courses run in the school holidays and never on a public holiday (DECISIONS.md, third round, "Lessons happen
@@ -118,8 +122,16 @@ export const lessonCalendar = {
   publicHolidays,
 } as const;
 
+/** A single weekday without lessons, entered by the team in /intern/angebot (a teacher ill, say). */
+export interface DayOff {
+  date: string;
+  reason: string;
+}
+
 export type LessonCalendar = {
   coverage: { start: string; end: string };
   schoolHolidays: readonly SchoolHolidayPeriod[];
   publicHolidays: readonly PublicHoliday[];
+  /** None in this seed: the team enters them as records. */
+  daysOff?: readonly DayOff[];
 };

@@ -2,7 +2,12 @@ import { formatEuro } from '@/lib/format';
 
 const PRIZE_VALUE_EURO = 399;
 
-/** The 2025 prize draw (spec §2 /promo, §5, §9). Its deadline is an instant in Berlin time. */
+/**
+ * THE SEED ONLY (DECISIONS.md, seventh round): a new database is seeded with this promotion once; from then on the team
+ * edits it, or ends it, in /intern/angebot/aktion (lib/offer/), and a change here reaches no running site.
+ *
+ * The 2025 prize draw (spec §2 /promo, §5, §9). Its deadline is an instant in Berlin time.
+ */
 export const promo = {
   prize: 'iPad',
   prizeValueEuro: PRIZE_VALUE_EURO,

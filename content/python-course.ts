@@ -58,6 +58,7 @@ export const pythonCourse: HolidayCourse = {
     zertificate: 'Teilnahmezertifikat',
   },
   courseTime: timeRange('18:00', LESSON_MINUTES),
+  // The price and runs are the seed only: the team's records hold them (lib/offer/, /intern/angebot/ferienkurse).
   price: 350,
   dates: [
     { start: '2025-08-18', end: '2025-08-29' },

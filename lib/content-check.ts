@@ -1,10 +1,9 @@
-import { holidayCourses } from '@/content/holiday-courses';
-import { promo } from '@/content/promo';
-import { pythonCourse } from '@/content/python-course';
-import { lessonCalendar, type LessonCalendar } from '@/content/lesson-calendar';
+import { type LessonCalendar } from '@/content/lesson-calendar';
+import { currentCalendar } from '@/lib/offer/snapshot';
 import { describeRun } from '@/lib/course-dates';
 import { berlinIsoDate, berlinTime, formatLongDate, isPast, isRequestable, type DateRange } from '@/lib/dates';
 import { calendarMonthsAhead } from '@/lib/lesson-calendar';
+import { currentPromotion, datedHolidayCourses, datedPythonCourse, promotionDeadlineLabel } from '@/lib/offer/courses';
 
 /**
  * `npm run content-check`: every dated offer with "kommend", "läuft", "vorbei" or "beendet" as of a day, so staff
@@ -37,9 +36,10 @@ function runState(range: DateRange, today: string): DateState {
 export function datedOffers(now: Date): DatedOffer[] {
   const today = berlinIsoDate(now);
   const courses = [
-    ...holidayCourses.map((course) => ({ course, path: `/ferienkurse/${course.slug}`, source: 'content/holiday-courses.ts' })),
-    { course: pythonCourse, path: '/python', source: 'content/python-course.ts' },
+    ...datedHolidayCourses(undefined, now).map((course) => ({ course, path: `/ferienkurse/${course.slug}`, source: '/intern/angebot/ferienkurse' })),
+    { course: datedPythonCourse(undefined, now), path: '/python', source: '/intern/angebot/ferienkurse' },
   ];
+  const promo = currentPromotion();
   return [
     ...courses.map(({ course, path, source }) => ({
       name: course.title,
@@ -55,18 +55,22 @@ export function datedOffers(now: Date): DatedOffer[] {
           };
         }),
     })),
-    {
-      name: `Gewinnspiel ${promo.enrolmentYear}`,
-      path: '/promo',
-      source: 'content/promo.ts',
-      oneOff: true,
-      dates: [
-        {
-          label: `Anmeldeschluss ${promo.deadlineLabel}`,
-          state: isPast(new Date(promo.deadline), now) ? 'beendet' : 'kommend',
-        },
-      ],
-    },
+    ...(promo
+      ? [
+          {
+            name: `Gewinnspiel ${promo.enrolmentYear}`,
+            path: '/promo',
+            source: '/intern/angebot/aktion',
+            oneOff: true as const,
+            dates: [
+              {
+                label: `Anmeldeschluss ${promotionDeadlineLabel(promo)}`,
+                state: (isPast(new Date(promo.deadline), now) ? 'beendet' : 'kommend') as DateState,
+              },
+            ],
+          },
+        ]
+      : []),
   ];
 }
 
@@ -89,11 +93,11 @@ export const CALENDAR_MIN_MONTHS_AHEAD = 9;
  * What the report says about the lessons calendar: how far it reaches and, with less than nine months left, a
  * warning, because after its last day the site offers no trial date and cannot tell lesson days from holidays.
  */
-export function calendarNotice(now: Date, calendar: LessonCalendar = lessonCalendar): { warning: boolean; text: string } {
+export function calendarNotice(now: Date, calendar: LessonCalendar = currentCalendar()): { warning: boolean; text: string } {
   const [year, month, day] = calendar.coverage.end.split('-').map(Number) as [number, number, number];
   const end = formatLongDate(berlinTime(year, month, day, 12));
   const months = calendarMonthsAhead(now, calendar);
-  const source = 'content/lesson-calendar.ts';
+  const source = '/intern/angebot/kalender';
   if (months >= CALENDAR_MIN_MONTHS_AHEAD) {
     return { warning: false, text: `Schulferien und Feiertage (${source}) stehen bis ${end} fest, noch ${months} Monate.` };
   }
@@ -102,7 +106,7 @@ export function calendarNotice(now: Date, calendar: LessonCalendar = lessonCalen
     warning: true,
     text: [
       `WARNUNG: Der Unterrichtskalender ${left}, bis ${end} (weniger als ${CALENDAR_MIN_MONTHS_AHEAD} Monate).`,
-      `  Bitte die Berliner Schulferien und Feiertage des nächsten Schuljahres in ${source} eintragen`,
+      `  Bitte die Berliner Schulferien und Feiertage des nächsten Schuljahres unter ${source} eintragen`,
       '  (Quelle: Ferienordnung der Senatsverwaltung für Bildung auf berlin.de). Nach diesem Tag bietet die Seite',
       '  keine Probestunde mehr an, weil sie Unterrichtstage nicht mehr von Ferien unterscheiden kann.',
     ].join('\n'),

@@ -1,4 +1,5 @@
-import { lessonCalendar, type LessonCalendar } from '@/content/lesson-calendar';
+import { type LessonCalendar } from '@/content/lesson-calendar';
+import { currentCalendar } from '@/lib/offer/snapshot';
 import type { DateRange } from './dates';
 import { calendarDays, publicHolidayOn, schoolHolidayOn, weekdayOf } from './lesson-calendar';
 
@@ -12,7 +13,7 @@ const WEEKDAY_SHORT = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'];
 const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** The days a course meets within a range: Monday to Friday, without public holidays (content/lesson-calendar.ts). */
-export function courseDays(range: DateRange, calendar: LessonCalendar = lessonCalendar): string[] {
+export function courseDays(range: DateRange, calendar: LessonCalendar = currentCalendar()): string[] {
   return calendarDays(range.start, range.end).filter((iso) => {
     const weekday = weekdayOf(iso);
     return weekday >= 1 && weekday <= 5 && !publicHolidayOn(iso, calendar);
@@ -23,7 +24,7 @@ export function courseDays(range: DateRange, calendar: LessonCalendar = lessonCa
  * Whether a holiday or Python course run is valid: every day it meets lies in one Berlin school holiday period, it
  * starts and ends on a day it meets, and it skips no weekday but public holidays.
  */
-export function isValidHolidayRun(range: DateRange, calendar: LessonCalendar = lessonCalendar): boolean {
+export function isValidHolidayRun(range: DateRange, calendar: LessonCalendar = currentCalendar()): boolean {
   const days = courseDays(range, calendar);
   const period = schoolHolidayOn(range.start, calendar);
   return (
@@ -36,7 +37,7 @@ export function isValidHolidayRun(range: DateRange, calendar: LessonCalendar = l
 }
 
 /** The Berlin school holidays a range lies in, e.g. 'Osterferien 2027'. */
-export function schoolHolidaysOf(range: DateRange, calendar: LessonCalendar = lessonCalendar): string | undefined {
+export function schoolHolidaysOf(range: DateRange, calendar: LessonCalendar = currentCalendar()): string | undefined {
   const period = schoolHolidayOn(range.start, calendar);
   return period && range.end <= period.end ? period.name : undefined;
 }

@@ -1,12 +1,12 @@
-import { HOLIDAY_COURSE_PRICE, holidayCourses } from '@/content/holiday-courses';
+import { HOLIDAY_COURSE_PRICE } from '@/content/holiday-courses';
 import { COURSE_MONTHS, LESSON_MINUTES, LESSON_START_TIMES, UNIT_MINUTES, UNITS_PER_LESSON } from '@/content/lessons';
 import { packages, REFERRAL_FREE_UNITS } from '@/content/packages';
-import { promo } from '@/content/promo';
-import { pythonCourse } from '@/content/python-course';
 import { QUIZ_MINUTES } from '@/content/quiz-intro';
 import { contactDetails } from '@/content/site';
 import { trial, TRIAL_TIME, trialFollowUp } from '@/content/trial';
-import { lessonCalendar, type LessonCalendar } from '@/content/lesson-calendar';
+import { type LessonCalendar } from '@/content/lesson-calendar';
+import { currentCalendar } from '@/lib/offer/snapshot';
+import { currentPromotion, datedHolidayCourses, datedPythonCourse, promotionDeadlineLabel } from '@/lib/offer/courses';
 import { isLessonDay, weekdayOf } from '@/lib/lesson-calendar';
 import { pricePerUnit } from '@/lib/packages';
 
@@ -36,9 +36,13 @@ export interface AllowedFacts {
 const cents = (euros: number) => Math.round(euros * 100);
 const clockTimesOf = (text: string) => text.match(/\b\d{2}:\d{2}\b/g) ?? [];
 
-/** Every value the site may state, from content/ (lessons, trial, price table, courses, promo, contact hours, quiz). */
+/**
+ * Every value the site may state, from content/ (lessons, trial, price table, courses, contact hours, quiz) and the
+ * offer's records (runs and their prices, the promotion: lib/offer/).
+ */
 export function allowedFacts(): AllowedFacts {
-  const dated = [...holidayCourses, pythonCourse];
+  const dated = [...datedHolidayCourses(), datedPythonCourse()];
+  const promo = currentPromotion();
   const paid = packages.filter((pkg) => pkg.minimumDurationMonths !== null);
   return {
     minutes: new Set([UNIT_MINUTES, LESSON_MINUTES, trial.minutes, QUIZ_MINUTES, trialFollowUp.waitlistHoldHours * 60, ...packages.map((pkg) => pkg.sessionMinutes)]),
@@ -48,7 +52,7 @@ export function allowedFacts(): AllowedFacts {
       ...clockTimesOf(TRIAL_TIME),
       ...dated.flatMap((course) => clockTimesOf(course.courseTime)),
       ...clockTimesOf(contactDetails.phoneHours),
-      ...clockTimesOf(promo.deadlineLabel),
+      ...(promo ? clockTimesOf(promotionDeadlineLabel(promo)) : []),
       trialFollowUp.dayBeforeReminder,
       trialFollowUp.sameDayReminder,
       trialFollowUp.teamList,
@@ -63,8 +67,8 @@ export function allowedFacts(): AllowedFacts {
         ...packages.flatMap((pkg) => [pkg.pricePerWeek, pkg.pricePerTerm]),
         ...paid.map(pricePerUnit),
         HOLIDAY_COURSE_PRICE,
-        ...dated.map((course) => course.price),
-        promo.prizeValueEuro,
+        ...dated.flatMap((course) => [course.price, ...course.dates.map((date) => date.price)]),
+        ...(promo ? [promo.prizeValueEuro] : []),
       ].map(cents),
     ),
     sessionMinutes: new Set([LESSON_MINUTES, trial.minutes, ...packages.map((pkg) => pkg.sessionMinutes)]),
@@ -225,7 +229,7 @@ const ICS_START = /DTSTART;TZID=Europe\/Berlin:(\d{4})(\d{2})(\d{2})T/g;
  * and every start in a calendar file must be a trial weekday that is a Berlin lesson day (content/lesson-calendar.ts),
  * never a day in the school holidays or a public holiday, nor a day the calendar does not cover.
  */
-export function findTrialDateViolations(text: string, calendar: LessonCalendar = lessonCalendar): FactViolation[] {
+export function findTrialDateViolations(text: string, calendar: LessonCalendar = currentCalendar()): FactViolation[] {
   const plain = text.replace(/[\u00a0\u202f]/g, ' ');
   const named = [
     ...[...plain.matchAll(LONG_DATE)].map((m) => ({

@@ -3,6 +3,8 @@
 // stylesheet written in (lib/inline-css.mjs; the CSP already allows it, it is the same file the build hashed), its chunks
 // started after parsing (lib/late-scripts.mjs), and its own Content-Security-Policy in the stored headers, hashing the
 // inline scripts of the new HTML (lib/security/page-policy.mjs). Next sends those headers whenever it serves the page.
+// And one addition: a page or route stored before the offer last changed is not served but made again, on every
+// instance, as `revalidateTag` would do on one (lib/offer/watch.ts polls the database and marks the moment).
 // Registered as `cacheHandler` in next.config.mjs. The base class is Next's own (pinned next version).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,9 +12,17 @@ import * as fileSystemCache from 'next/dist/server/lib/incremental-cache/file-sy
 import { inlineStylesheets, stylesheetReader } from './inline-css.mjs';
 import { sitePolicyFromManifest, withPagePolicy } from './security/page-policy.mjs';
 import { startScriptsAfterParse } from './late-scripts.mjs';
+import { offerChangedAt } from './offer/freshness.mjs';
 
 // A CommonJS module: Node's ESM import puts its exports under `default`, a bundler's interop (Jest) unwraps once.
 const FileSystemCache = fileSystemCache.default?.default ?? fileSystemCache.default;
+
+/** The kinds of entry that are whole pages and route answers (sitemap, share images), as Next names them. */
+const RESPONSES = new Set(['APP_PAGE', 'APP_ROUTE']);
+// When this process began making each page (a miss below), and the pages begun before the offer changed, which may
+// show the old offer: those are stored, but made again on their next request.
+const RENDERS = Symbol.for('codingstars.page-renders');
+const { started, suspect } = (globalThis[RENDERS] ??= { started: new Map(), suspect: new Set() });
 
 export default class InlineCssCache extends FileSystemCache {
   constructor(ctx) {
@@ -23,7 +33,24 @@ export default class InlineCssCache extends FileSystemCache {
     this.sitePolicy = null;
   }
 
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx);
+    if (!RESPONSES.has(ctx?.kind)) return entry;
+    const changedAt = offerChangedAt();
+    const stale = !entry || suspect.delete(key) || (changedAt > 0 && (entry.lastModified ?? 0) <= changedAt);
+    if (!stale) return entry;
+    started.set(key, Date.now());
+    return null;
+  }
+
   async set(key, data, ctx) {
+    const startedAt = started.get(key);
+    started.delete(key);
+    if (startedAt !== undefined && startedAt <= offerChangedAt()) suspect.add(key);
+    return this.store(key, data, ctx);
+  }
+
+  async store(key, data, ctx) {
     if (this.readStylesheet && data?.kind === 'APP_PAGE' && typeof data.html === 'string') {
       const html = startScriptsAfterParse(inlineStylesheets(data.html, this.readStylesheet).html).html;
       // The site policy with the build's stylesheet hashes, as scripts/inline-css.mjs left it (read once).

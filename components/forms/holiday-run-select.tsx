@@ -9,6 +9,8 @@ export interface CourseRunOption {
   end: string;
   /** 'Osterferien 2027: Di, 30.03. – Fr, 02.04.2027 (4 Tage)', as the request email names the week. */
   label: string;
+  /** Booked out: named, but not to be chosen. */
+  full?: boolean;
 }
 
 interface HolidayRunSelectProps {
@@ -42,7 +44,7 @@ export function HolidayRunSelect({ id, runs, builtOn, value, onChange }: Holiday
       >
         <option value="">Noch offen</option>
         {open.map((run) => (
-          <option key={run.start} value={run.start}>
+          <option key={run.start} value={run.start} disabled={run.full}>
             {run.label}
           </option>
         ))}

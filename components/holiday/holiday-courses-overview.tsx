@@ -2,9 +2,9 @@ import { HolidayEnquiryForm } from '@/components/forms/holiday-enquiry-form';
 import { ContactSection } from '@/components/layout/contact-section';
 import { Container } from '@/components/ui/container';
 import { holidayPageContent } from '@/content/funnel';
-import { holidayCourses } from '@/content/holiday-courses';
 import { describeRun, runLabel } from '@/lib/course-dates';
 import { berlinIsoDate, offerStatus } from '@/lib/dates';
+import { datedHolidayCourses } from '@/lib/offer/courses';
 import { HolidayCourseCard } from './holiday-course-card';
 import { HolidayRequestNotice } from './holiday-request-notice';
 import { NewDatesNotice } from './past-offer-notice';
@@ -13,12 +13,15 @@ import { submitEnquiryForm } from '@/lib/forms/enquiry-action';
 /** The /ferienkurse list: cards, then the request form with its course dropdown; the page behind every course popup. */
 export function HolidayCoursesOverview() {
   const now = new Date();
+  const holidayCourses = datedHolidayCourses(undefined, now);
+  const today = berlinIsoDate(now);
+  const openPrices = holidayCourses.flatMap((course) => course.dates.filter((date) => date.start > today).map((date) => date.price));
   return (
     <>
       <div className="bg-gradient-to-b from-primary-tint to-white">
         <Container className="py-12 md:py-16">
           <h1 className="max-w-3xl text-4xl leading-tight font-extrabold text-balance sm:text-5xl">{holidayPageContent.title}</h1>
-          <p className="mt-4 max-w-prose text-lg text-ink-soft">{holidayPageContent.intro}</p>
+          <p className="mt-4 max-w-prose text-lg text-ink-soft">{holidayPageContent.intro(openPrices)}</p>
         </Container>
       </div>
       <Container className="pb-16">
@@ -53,7 +56,12 @@ export function HolidayCoursesOverview() {
             price: c.price,
             runs: [...c.dates]
               .sort((a, b) => a.start.localeCompare(b.start))
-              .map((date) => ({ start: date.start, end: date.end, label: runLabel(describeRun(date)) })),
+              .map((date) => ({
+                start: date.start,
+                end: date.end,
+                label: `${runLabel(describeRun(date))}${date.state === 'ausgebucht' ? `, ${holidayPageContent.fullRun}` : ''}`,
+                ...(date.state === 'ausgebucht' ? { full: true } : {}),
+              })),
           }))}
         />
       </ContactSection>

@@ -1,16 +1,23 @@
 import type { OfferDates } from '@/content/schema';
+import { holidayPageContent } from '@/content/funnel';
+import { formatEuro } from '@/lib/format';
+import type { CourseDate } from '@/lib/offer/courses';
 import { OfferStatusBadge, OfferStatusSwitch } from '@/components/dates/offer-status';
 import { UntilPast } from '@/components/dates/until-past';
 import { describeRun, type CourseRun } from '@/lib/course-dates';
 import { berlinIsoDate, offerStatus } from '@/lib/dates';
 
-function RunLine({ run, time }: { run: CourseRun; time: string }) {
+type ListedRun = CourseRun & { price?: number; full?: boolean };
+
+function RunLine({ run, time, showPrice }: { run: ListedRun; time: string; showPrice?: boolean }) {
   return (
     <>
       <span className="font-bold">{run.text}</span>
+      {run.full && <span className="ml-2 rounded-full bg-paper px-2 py-0.5 text-sm font-bold text-ink">{holidayPageContent.fullRun}</span>}
       <span className="block text-ink-soft">
         {run.schoolHolidays ? `${run.schoolHolidays} · ` : ''}
         {run.days} Tage, {time} Uhr
+        {showPrice && run.price !== undefined ? ` · ${formatEuro(run.price)}` : ''}
       </span>
     </>
   );
@@ -21,11 +28,18 @@ function RunLine({ run, time }: { run: CourseRun; time: string }) {
  * the build, then hourly: the routes revalidate) are left out; the visitor's browser hides those that have ended
  * since (DECISIONS.md: dates). Once every date is over, only the last one is named, as past.
  */
-export function OfferDatesList({ dates, time }: { dates: OfferDates; time: string }) {
+export function OfferDatesList({ dates, time }: { dates: OfferDates | readonly CourseDate[]; time: string }) {
   const now = new Date();
   const today = berlinIsoDate(now);
-  const runs = [...dates].sort((a, b) => a.start.localeCompare(b.start)).map(describeRun);
+  const runs: ListedRun[] = [...dates]
+    .sort((a, b) => a.start.localeCompare(b.start))
+    .map((date) => ({
+      ...describeRun(date),
+      ...('price' in date ? { price: date.price, full: date.state === 'ausgebucht' } : {}),
+    }));
   const open = runs.filter((run) => run.end >= today);
+  // A price on each line only where the open runs differ in price (one was moved into a new season, say).
+  const showPrice = new Set(open.map((run) => run.price)).size > 1;
   const last = runs.at(-1);
   const buildStatus = offerStatus(dates, now);
   return (
@@ -35,7 +49,7 @@ export function OfferDatesList({ dates, time }: { dates: OfferDates; time: strin
           {open.map((run) => (
             <UntilPast key={run.start} end={run.end}>
               <li>
-                <RunLine run={run} time={time} />
+                <RunLine run={run} time={time} showPrice={showPrice} />
               </li>
             </UntilPast>
           ))}

@@ -1,5 +1,6 @@
 import { slotDays, slotTimes } from '@/content/booking';
-import { lessonCalendar, type LessonCalendar } from '@/content/lesson-calendar';
+import { type LessonCalendar } from '@/content/lesson-calendar';
+import { currentCalendar } from '@/lib/offer/snapshot';
 import { berlinParts } from '@/lib/dates';
 import { monthWithoutLessons } from '@/lib/lesson-calendar';
 
@@ -45,7 +46,7 @@ function monthsAfter(now: Date, from: number, count: number, calendar: LessonCal
 }
 
 /** The months of the next twelve, beginning with next month (Berlin time), in which a course can start. */
-export function startMonths(now: Date, calendar: LessonCalendar = lessonCalendar): string[] {
+export function startMonths(now: Date, calendar: LessonCalendar = currentCalendar()): string[] {
   return monthsAfter(now, 1, 12, calendar);
 }
 
@@ -53,6 +54,6 @@ export function startMonths(now: Date, calendar: LessonCalendar = lessonCalendar
  * True for a start month the server accepts: one of those offered, or the current month, so a booking made just
  * before midnight at a month's end is not turned away.
  */
-export function isBookableMonth(key: string, now: Date, calendar: LessonCalendar = lessonCalendar): boolean {
+export function isBookableMonth(key: string, now: Date, calendar: LessonCalendar = currentCalendar()): boolean {
   return monthsAfter(now, 0, 13, calendar).includes(key);
 }

@@ -296,6 +296,42 @@ export const migrations: Record<string, Migration> = {
       for (const name of ['expires_at', 'delivered_to', 'refused']) await db.schema.alterTable('enquiries').addColumn(name, 'text').execute();
     },
   },
+  '2026-11-29-01-offer': {
+    // The offer as records the team edits (DECISIONS.md, seventh round; lib/offer/): holiday runs, the lesson calendar,
+    // the positions and the promotion, every change with who, when, before and after, and the revision every instance
+    // polls. The first server start seeds the records from content/ once (lib/offer/store.ts).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('offer_records')
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('key', 'text', (column) => column.notNull())
+        .addColumn('data', 'text', (column) => column.notNull())
+        .addColumn('version', 'integer', (column) => column.notNull())
+        .addColumn('updated_at', 'text', (column) => column.notNull())
+        .addColumn('updated_by', 'text', (column) => column.notNull())
+        .addPrimaryKeyConstraint('offer_records_key', ['kind', 'key'])
+        .execute();
+      await db.schema
+        .createTable('offer_changes')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('revision', 'integer', (column) => column.notNull())
+        .addColumn('at', 'text', (column) => column.notNull())
+        .addColumn('by', 'text', (column) => column.notNull())
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('key', 'text', (column) => column.notNull())
+        .addColumn('before', 'text')
+        .addColumn('after', 'text')
+        .addColumn('note', 'text')
+        .execute();
+      await db.schema.createIndex('offer_changes_record').on('offer_changes').columns(['kind', 'key', 'revision']).execute();
+      await db.schema
+        .createTable('offer_state')
+        .addColumn('id', 'integer', (column) => column.primaryKey())
+        .addColumn('revision', 'integer', (column) => column.notNull())
+        .addColumn('seeded_at', 'text', (column) => column.notNull())
+        .execute();
+    },
+  },
 };
 
 /** The tables as the link-token migration finds them (it runs before the next steps change them). */

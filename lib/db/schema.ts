@@ -269,6 +269,43 @@ export interface DeclarationTable {
   assigned_at: string | null;
 }
 
+/** The offer the team edits (lib/offer/): one row per holiday run, calendar entry, position or the promotion. */
+export interface OfferRecordTable {
+  /** 'holiday-run', 'school-holiday', 'public-holiday', 'day-off', 'coverage', 'position' or 'promotion'. */
+  kind: string;
+  key: string;
+  /** The record as JSON, in the shape lib/offer/records.ts gives each kind. */
+  data: string;
+  /** One more with every save: a save based on an older version is refused (no lost update). */
+  version: number;
+  updated_at: string;
+  /** The team member's address, or 'content/' for the seed. */
+  updated_by: string;
+}
+
+/** Every change of the offer, kept: who, when, before and after (the "Verlauf" in /intern/angebot). */
+export interface OfferChangeTable {
+  id: string;
+  /** The offer's revision this change made (offer_state.revision): the order of changes across instances. */
+  revision: number;
+  at: string;
+  by: string;
+  kind: string;
+  key: string;
+  /** The record as JSON before and after; null before a record was made and after it was removed. */
+  before: string | null;
+  after: string | null;
+  /** A trial called off with it: how many families with a seat and on the waitlist were told. */
+  note: string | null;
+}
+
+/** One row (id 1): the offer's revision, which every instance polls to learn that the offer changed. */
+export interface OfferStateTable {
+  id: number;
+  revision: number;
+  seeded_at: string;
+}
+
 export interface Database {
   enquiries: EnquiryTable;
   rate_limits: RateLimitTable;
@@ -285,4 +322,7 @@ export interface Database {
   page_events: PageEventTable;
   bookings: BookingTable;
   declarations: DeclarationTable;
+  offer_records: OfferRecordTable;
+  offer_changes: OfferChangeTable;
+  offer_state: OfferStateTable;
 }

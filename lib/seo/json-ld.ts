@@ -225,6 +225,19 @@ export function holidayCourseJsonLd(course: HolidayCourse, path: string, now = n
           scheduleTimezone: 'Europe/Berlin',
         },
         instructor: { '@type': 'Person', name: course.instructor.name },
+        // A run's own price and whether seats are left (lib/offer/: the team's records).
+        ...('price' in date && typeof date.price === 'number'
+          ? {
+              offers: {
+                '@type': 'Offer',
+                category: 'Paid',
+                price: date.price,
+                priceCurrency: 'EUR',
+                availability: `${CONTEXT}/${'state' in date && date.state === 'ausgebucht' ? 'SoldOut' : 'InStock'}`,
+                url,
+              },
+            }
+          : {}),
       };
     }),
   };

@@ -3,14 +3,14 @@ import { aboutUpdatedAt } from '@/content/about';
 import { courses, coursesUpdatedAt } from '@/content/courses';
 import { faqUpdatedAt } from '@/content/faq';
 import { funnelUpdatedAt } from '@/content/funnel';
-import { holidayCourses, holidayCoursesUpdatedAt } from '@/content/holiday-courses';
+import { holidayCoursesUpdatedAt } from '@/content/holiday-courses';
 import { homeUpdatedAt } from '@/content/home';
 import { jobsUpdatedAt } from '@/content/jobs';
 import { terms } from '@/content/legal/agb';
 import { privacyPolicyUpdated } from '@/content/legal/datenschutz';
 import { packagesUpdatedAt } from '@/content/packages';
 import { promoUpdatedAt } from '@/content/promo';
-import { pythonCourse, pythonCourseUpdatedAt } from '@/content/python-course';
+import { pythonCourseUpdatedAt } from '@/content/python-course';
 import { quizUpdatedAt } from '@/content/quiz';
 import { siteConfigUpdatedAt } from '@/content/site';
 import { teamUpdatedAt } from '@/content/team';
@@ -18,6 +18,9 @@ import { absoluteUrl } from '@/lib/env';
 import { berlinIsoDate, type DateRange } from '@/lib/dates';
 import { accessibilityStatement } from '@/content/accessibility';
 import { membershipUpdatedAt } from '@/content/membership';
+import { datedHolidayCourses, datedPythonCourse } from '@/lib/offer/courses';
+import type { Offer, RecordKind } from '@/lib/offer/records';
+import { currentOffer } from '@/lib/offer/snapshot';
 
 /** An indexable page and the dates of the content it shows. /booking is left out: it is noindex. */
 interface IndexablePage {
@@ -38,9 +41,21 @@ export function lastRunEndedChange(dates: readonly DateRange[], now: Date): stri
   return [dayAfter.toISOString().slice(0, 10)];
 }
 
-export function indexablePages(now = new Date()): IndexablePage[] {
+/** The days the team last changed records of these kinds (lib/offer/), Berlin dates; none for the seed. */
+function recordsChanged(offer: Offer, kinds: RecordKind[]): string[] {
+  return kinds.flatMap((kind) => {
+    const at = offer.changedAt[kind];
+    return at ? [berlinIsoDate(new Date(at))] : [];
+  });
+}
+
+export function indexablePages(now = new Date(), offer: Offer = currentOffer()): IndexablePage[] {
+  const holidayCourses = datedHolidayCourses(offer, now);
+  const pythonCourse = datedPythonCourse(offer, now);
+  // The runs and the calendar (a run's holidays, its course days) are the team's records.
+  const runsChanged = recordsChanged(offer, ['holiday-run', 'school-holiday', 'public-holiday']);
   // Every holiday-course page shows the whole list (the popup opens over it), so each changes when any run ends.
-  const holidayList = [funnelUpdatedAt, holidayCoursesUpdatedAt, ...lastRunEndedChange(holidayCourses.flatMap((c) => c.dates), now)];
+  const holidayList = [funnelUpdatedAt, holidayCoursesUpdatedAt, ...runsChanged, ...lastRunEndedChange(holidayCourses.flatMap((c) => c.dates), now)];
   return [
     { path: '/', contentDates: [homeUpdatedAt, teamUpdatedAt] },
     { path: '/courses', contentDates: [coursesUpdatedAt] },
@@ -53,8 +68,8 @@ export function indexablePages(now = new Date()): IndexablePage[] {
     { path: '/contact', contentDates: [siteConfigUpdatedAt] },
     { path: '/quiz', contentDates: [quizUpdatedAt] },
     { path: '/quizcarousel', contentDates: [quizUpdatedAt] },
-    { path: '/jobs', contentDates: [jobsUpdatedAt] },
-    { path: '/promo', contentDates: [promoUpdatedAt] },
+    { path: '/jobs', contentDates: [jobsUpdatedAt, ...recordsChanged(offer, ['position'])] },
+    { path: '/promo', contentDates: [promoUpdatedAt, ...recordsChanged(offer, ['promotion'])] },
     { path: '/agb', contentDates: [terms.updated] },
     { path: '/datenschutz', contentDates: [privacyPolicyUpdated] },
     { path: '/impressum', contentDates: [siteConfigUpdatedAt] },
@@ -63,10 +78,11 @@ export function indexablePages(now = new Date()): IndexablePage[] {
     { path: '/vertrag-widerrufen', contentDates: [membershipUpdatedAt] },
     { path: '/vertraege-kuendigen', contentDates: [membershipUpdatedAt] },
     { path: '/start', contentDates: [funnelUpdatedAt] },
-    { path: '/start/signup', contentDates: [funnelUpdatedAt] },
+    // The trial dates follow the calendar: its holidays and days without lessons.
+    { path: '/start/signup', contentDates: [funnelUpdatedAt, ...recordsChanged(offer, ['school-holiday', 'public-holiday', 'day-off', 'coverage'])] },
     { path: '/ferienkurse', contentDates: holidayList },
     ...holidayCourses.map((course) => ({ path: `/ferienkurse/${course.slug}`, contentDates: holidayList })),
-    { path: '/python', contentDates: [pythonCourseUpdatedAt, ...lastRunEndedChange(pythonCourse.dates, now)] },
+    { path: '/python', contentDates: [pythonCourseUpdatedAt, ...runsChanged, ...lastRunEndedChange(pythonCourse.dates, now)] },
   ];
 }
 

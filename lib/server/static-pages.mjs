@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { offerChangedAt } from '../offer/freshness.mjs';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -123,16 +124,22 @@ export function staticPages({ distDir, origin, onError = (error) => console.erro
 
   const fill = (pagePath) => {
     filling.add(pagePath);
+    const startedAt = Date.now();
     fetchFromNext(origin, pagePath)
       .then(compressPage)
-      .then((page) => page && pages.set(pagePath, page))
+      .then((page) => page && pages.set(pagePath, { ...page, startedAt }))
       .catch(onError)
       .finally(() => filling.delete(pagePath));
   };
 
   function serve(req, res) {
     if (!paths.has(req.url) || !isPlainPageRequest(req)) return false;
-    const page = pages.get(req.url);
+    let page = pages.get(req.url);
+    // The offer changed after this copy was fetched (lib/offer/watch.ts): Next makes the page again, memory follows.
+    if (page && page.startedAt <= offerChangedAt()) {
+      pages.delete(req.url);
+      page = undefined;
+    }
     if (!page) {
       if (!filling.has(req.url)) fill(req.url);
       return false;

@@ -1,4 +1,5 @@
-import { lessonCalendar, type LessonCalendar } from '@/content/lesson-calendar';
+import { type LessonCalendar } from '@/content/lesson-calendar';
+import { currentCalendar } from '@/lib/offer/snapshot';
 import { trialSlot } from '@/content/trial';
 import { berlinIsoDate, nextWeeklySlot, type WeeklySlot } from '@/lib/dates';
 import { addDays, isCovered, isLessonDay } from '@/lib/lesson-calendar';
@@ -26,7 +27,7 @@ export const TRIAL_DATES_OFFERED = 4;
  * coverage: a date the calendar cannot vouch for is never offered, so fewer dates (or none) come back when it runs out.
  */
 export function nextTrialDates(now: Date, options: TrialDateOptions = {}): TrialDate[] {
-  const { count = TRIAL_DATES_OFFERED, calendar = lessonCalendar, slot = trialSlot } = options;
+  const { count = TRIAL_DATES_OFFERED, calendar = currentCalendar(), slot = trialSlot } = options;
   const dates: TrialDate[] = [];
   let date = berlinIsoDate(nextWeeklySlot(now, slot));
   while (dates.length < count && date <= calendar.coverage.end) {
@@ -46,7 +47,7 @@ export function nextTrialDate(now: Date, options: Omit<TrialDateOptions, 'count'
  * whose lesson has not ended at `now`. For dates that arrive from outside (a link, a form).
  */
 export function isTrialDate(date: string, now: Date, options: Omit<TrialDateOptions, 'count'> = {}): boolean {
-  const { calendar = lessonCalendar, slot = trialSlot } = options;
+  const { calendar = currentCalendar(), slot = trialSlot } = options;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return false;
   if (addDays(date, 0) !== date) return false;
   if (new Date(`${date}T00:00:00Z`).getUTCDay() !== slot.weekday) return false;
@@ -59,6 +60,6 @@ export function isTrialDate(date: string, now: Date, options: Omit<TrialDateOpti
  * ahead of time, the browser picks the first one not over by its own clock (firstTrialNotOver), without loading the
  * calendar itself.
  */
-export function trialDatesAhead(now: Date, calendar: LessonCalendar = lessonCalendar): string[] {
+export function trialDatesAhead(now: Date, calendar: LessonCalendar = currentCalendar()): string[] {
   return nextTrialDates(now, { count: Number.POSITIVE_INFINITY, calendar }).map((trial) => trial.date);
 }

@@ -25,7 +25,9 @@ import { teamMembers } from '@/content/team';
 import { testimonials } from '@/content/testimonials';
 import { benefits } from '@/content/benefits';
 import { quizQuestions } from '@/content/quiz';
-import { jobPositions, openPositions } from '@/content/jobs';
+import { jobPositions } from '@/content/jobs';
+import { openPositions } from '@/lib/offer/courses';
+import { seedOffer } from '@/lib/offer/snapshot';
 import { terms } from '@/content/legal/agb';
 import { privacyPolicyFor } from '@/content/legal/datenschutz';
 import { homeContent } from '@/content/home';
@@ -352,13 +354,13 @@ describe('jobs', () => {
   it('has two positions, both closed, so none is listed', () => {
     expect(jobPositions).toHaveLength(2);
     expect(jobPositions.every((p) => !p.open)).toBe(true);
-    expect(openPositions()).toEqual([]);
+    expect(openPositions(seedOffer())).toEqual([]);
   });
 
   it('openPositions lists only open positions', () => {
     const [first, second] = jobPositions;
     if (!first || !second) throw new Error('expected two positions');
-    expect(openPositions([{ ...first, open: true }, second])).toEqual([{ ...first, open: true }]);
+    expect(openPositions({ ...seedOffer(), positions: [{ ...first, open: true }, second] })).toEqual([{ ...first, open: true }]);
   });
 });
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { holidayCourseBySlug, holidayCourses } from '@/content/holiday-courses';
-import type { HolidayCourse } from '@/content/schema';
+import { datedHolidayCourse, holidayCourseSlugs, type DatedCourse } from '@/lib/offer/courses';
 import { pageMetadata } from '@/lib/seo';
 
 /** Shared by /ferienkurse/[slug] (a loaded link) and its intercepted twin in @modal (opened from a card). */
@@ -10,11 +9,11 @@ export interface HolidayCourseRouteProps {
 }
 
 export function holidayCourseParams() {
-  return holidayCourses.map((course) => ({ slug: course.slug }));
+  return holidayCourseSlugs().map((slug) => ({ slug }));
 }
 
 export async function holidayCourseMetadata({ params }: HolidayCourseRouteProps): Promise<Metadata> {
-  const course = holidayCourseBySlug((await params).slug);
+  const course = datedHolidayCourse((await params).slug);
   if (!course) return {};
   return pageMetadata({
     title: `Ferienkurs ${course.title}`,
@@ -25,8 +24,8 @@ export async function holidayCourseMetadata({ params }: HolidayCourseRouteProps)
 }
 
 /** The course of the URL, or the 404 page. */
-export async function holidayCourseOf({ params }: HolidayCourseRouteProps): Promise<HolidayCourse> {
-  const course = holidayCourseBySlug((await params).slug);
+export async function holidayCourseOf({ params }: HolidayCourseRouteProps): Promise<DatedCourse> {
+  const course = datedHolidayCourse((await params).slug);
   if (!course) notFound();
   return course;
 }

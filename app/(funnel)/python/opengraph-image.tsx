@@ -1,5 +1,6 @@
 import { shareImageResponse } from '@/components/seo/share-image';
-import { pythonCourse, pythonPageContent } from '@/content/python-course';
+import { pythonPageContent } from '@/content/python-course';
+import { datedPythonCourse } from '@/lib/offer/courses';
 import { holidayCourseFacts, SHARE_IMAGE_SIZE } from '@/lib/seo';
 
 export const alt = pythonPageContent.shareAlt;
@@ -7,6 +8,7 @@ export const size = SHARE_IMAGE_SIZE;
 export const contentType = 'image/png';
 
 export default function Image() {
+  const pythonCourse = datedPythonCourse();
   return shareImageResponse({
     eyebrow: 'Kompaktkurs live online',
     title: pythonCourse.title,

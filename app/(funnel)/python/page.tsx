@@ -8,7 +8,8 @@ import { PastOfferNotice } from '@/components/holiday/past-offer-notice';
 import { ContactSection } from '@/components/layout/contact-section';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { pythonCourse, pythonPageContent } from '@/content/python-course';
+import { pythonPageContent } from '@/content/python-course';
+import { datedPythonCourse } from '@/lib/offer/courses';
 import { pageMetadata } from '@/lib/seo';
 import { BreadcrumbJsonLd, HolidayCourseJsonLd } from '@/components/seo/json-ld';
 import { submitEnquiryForm } from '@/lib/forms/enquiry-action';
@@ -24,6 +25,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function PythonPage() {
+  const pythonCourse = datedPythonCourse();
   return (
     <>
       <BreadcrumbJsonLd items={[{ name: 'Startseite', path: '/' }, { name: 'Python-Grundlagen' }]} />

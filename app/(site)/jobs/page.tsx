@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { openPositions } from '@/content/jobs';
 import { PageHeader } from '@/components/layout/page-header';
 import { Accordion } from '@/components/ui/accordion';
 import { Container } from '@/components/ui/container';
 import { siteConfig } from '@/content/site';
+import { openPositions } from '@/lib/offer/courses';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({

@@ -5,29 +5,53 @@ import { DeadlineNotice } from '@/components/dates/deadline-notice';
 import { PageHeader } from '@/components/layout/page-header';
 import { Container } from '@/components/ui/container';
 import { RichText } from '@/components/ui/rich-text';
-import { promo } from '@/content/promo';
 import { isPast } from '@/lib/dates';
 import { formatEuro } from '@/lib/format';
+import { currentPromotion, promotionDeadlineLabel } from '@/lib/offer/courses';
 import { pageMetadata } from '@/lib/seo';
 import { EmailLink, PhoneLink } from '@/components/ui/contact-links';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Gewinnspiel: iPad für die ersten 25 Anmeldungen 2025',
-  description: `Unter den ersten ${promo.eligibleChildren} Kindern, die ${promo.enrolmentYear} bei CodingStars angemeldet wurden, haben wir ein iPad im Wert von ${formatEuro(promo.prizeValueEuro)} verlost. Teilnahmebedingungen und rechtliche Hinweise.`,
-  path: '/promo',
-});
-
-const pastAtBuild = isPast(new Date(promo.deadline), new Date());
+// The promotion is the team's record (lib/offer/): the page is made again when it changes.
+export function generateMetadata(): Metadata {
+  const promo = currentPromotion();
+  return pageMetadata({
+    title: promo ? `Gewinnspiel: ${promo.prize} für die ersten ${promo.eligibleChildren} Anmeldungen ${promo.enrolmentYear}` : 'Gewinnspiel',
+    description: promo
+      ? `Unter den ersten ${promo.eligibleChildren} Kindern, die ${promo.enrolmentYear} bei CodingStars angemeldet ${
+          isPast(new Date(promo.deadline), new Date()) ? 'wurden, haben wir' : 'werden, verlosen wir'
+        } ${promo.winners === 1 ? 'ein' : promo.winners} ${promo.prize} im Wert von ${formatEuro(promo.prizeValueEuro)}${
+          isPast(new Date(promo.deadline), new Date()) ? ' verlost' : ''
+        }. Teilnahmebedingungen und rechtliche Hinweise.`
+      : 'Zurzeit läuft bei CodingStars kein Gewinnspiel. Hier erfahren Sie, wenn es ein neues gibt.',
+    path: '/promo',
+  });
+}
 
 export default function PromoPage() {
+  const promo = currentPromotion();
+  if (!promo) {
+    return (
+      <PageHeader
+        crumbs={[{ name: 'Gewinnspiel' }]}
+        title="Gewinnspiel"
+        intro={
+          <p>
+            Zurzeit läuft bei uns kein Gewinnspiel. Sobald es wieder eines gibt, finden Sie hier die Teilnahmebedingungen.
+          </p>
+        }
+      />
+    );
+  }
+  const pastAtBuild = isPast(new Date(promo.deadline), new Date());
+  const deadlineLabel = promotionDeadlineLabel(promo);
   return (
     <>
       <PageHeader
         crumbs={[{ name: 'Gewinnspiel' }]}
-        title={`Gewinnspiel ${promo.enrolmentYear}: ein iPad im Wert von ${formatEuro(promo.prizeValueEuro)}`}
+        title={`Gewinnspiel ${promo.enrolmentYear}: ${promo.winners === 1 ? 'ein' : promo.winners} ${promo.prize} im Wert von ${formatEuro(promo.prizeValueEuro)}`}
         intro={
           <p>
-            Unsere Aktion zum Jahresstart {promo.enrolmentYear}: ein iPad im Wert von {formatEuro(promo.prizeValueEuro)} für
+            Unsere Aktion zum Jahresstart {promo.enrolmentYear}: {promo.winners === 1 ? 'ein' : promo.winners} {promo.prize} im Wert von {formatEuro(promo.prizeValueEuro)} für
             eines der ersten {promo.eligibleChildren} Kinder, die {promo.enrolmentYear} bei uns mit einem Kurs starten.
           </p>
         }
@@ -38,13 +62,13 @@ export default function PromoPage() {
             pastAtBuild={pastAtBuild}
             ended={
               <p className="rounded-card border-2 border-coral bg-white p-5 text-lg">
-                <strong>Dieses Gewinnspiel ist beendet.</strong> Anmeldeschluss war der {promo.deadlineLabel}. Eine
+                <strong>Dieses Gewinnspiel ist beendet.</strong> Anmeldeschluss war der {deadlineLabel}. Eine
                 Teilnahme ist nicht mehr möglich. Die Gewinnerin oder der Gewinner wurde bereits benachrichtigt.
               </p>
             }
             running={
               <p className="rounded-card border-2 border-teal bg-white p-5 text-lg">
-                <strong>Das Gewinnspiel läuft.</strong> Anmeldeschluss ist der {promo.deadlineLabel}.
+                <strong>Das Gewinnspiel läuft.</strong> Anmeldeschluss ist der {deadlineLabel}.
               </p>
             }
           />

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { shareImageResponse } from '@/components/seo/share-image';
-import { holidayCourseBySlug, holidayCourses } from '@/content/holiday-courses';
+import { datedHolidayCourse, holidayCourseSlugs } from '@/lib/offer/courses';
 import { holidayCourseFacts, SHARE_IMAGE_SIZE } from '@/lib/seo';
 
 // One alt text for all holiday courses (an image file's alt is static): the picture shows these facts in words.
@@ -10,11 +10,11 @@ export const contentType = 'image/png';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return holidayCourses.map((course) => ({ slug: course.slug }));
+  return holidayCourseSlugs().map((slug) => ({ slug }));
 }
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  const course = holidayCourseBySlug((await params).slug);
+  const course = datedHolidayCourse((await params).slug);
   if (!course) notFound();
   return shareImageResponse({ eyebrow: 'Ferienkurs', title: course.title, facts: holidayCourseFacts(course) });
 }

@@ -1,0 +1,2 @@
+export declare function offerChangedAt(): number;
+export declare function markOfferChanged(at?: number): void;
