@@ -127,7 +127,7 @@ export function contentReport(now: Date): string {
     lines.push('Jedes Angebot hat noch mindestens einen kommenden Termin.');
   } else {
     lines.push('Kein kommender Termin mehr bei:');
-    for (const offer of exhausted) lines.push(`  - ${offer.name} (${offer.path}): neue Termine in ${offer.source}`);
+    for (const offer of exhausted) lines.push(`  - ${offer.name} (${offer.path}): neue Termine unter ${offer.source}`);
   }
   const ended = endedOneOffOffers(offers);
   if (ended.length > 0) lines.push(`Beendet, ohne neue Termine: ${ended.map((offer) => offer.name).join(', ')}.`);

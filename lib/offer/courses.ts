@@ -71,5 +71,5 @@ const DEADLINE_TIME = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berli
 /** '28.02.2025, 23:59 Uhr': the promotion's deadline in Berlin time. */
 export function promotionDeadlineLabel({ deadline }: Pick<Promotion, 'deadline'>): string {
   const instant = new Date(deadline);
-  return `${DEADLINE_DAY.format(instant)}, ${DEADLINE_TIME.format(instant)} Uhr`;
+  return `${DEADLINE_DAY.format(instant)}, ${DEADLINE_TIME.format(instant)}\u00a0Uhr`;
 }

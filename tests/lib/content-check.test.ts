@@ -63,7 +63,7 @@ describe('content-check', () => {
     const report = contentReport(at('2027-07-20T12:00:00Z'));
     expect(report).toContain('Stand Dienstag, 20. Juli 2027');
     expect(report).toContain('Kein kommender Termin mehr bei:');
-    expect(report).toContain('  - Minecraft Mods programmieren (/ferienkurse/minecraft-mods): neue Termine in content/holiday-courses.ts');
+    expect(report).toContain('  - Minecraft Mods programmieren (/ferienkurse/minecraft-mods): neue Termine unter /intern/angebot/ferienkurse');
   });
 });
 
