@@ -125,6 +125,11 @@ export function upcomingRanges<T extends DateRange>(ranges: readonly T[], now: D
   return ranges.filter((r) => r.end >= today).sort((a, b) => a.start.localeCompare(b.start));
 }
 
+/** Only the start and end of each range: what a client component needs of a run (its price and state stay on the server). */
+export function plainRanges(ranges: readonly DateRange[]): DateRange[] {
+  return ranges.map(({ start, end }) => ({ start, end }));
+}
+
 /** The ranges a parent can still ask for (not started yet), earliest first. */
 export function requestableRanges<T extends DateRange>(ranges: readonly T[], now: Date): T[] {
   const today = berlinIsoDate(now);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { offerStatus, type DateRange } from '@/lib/dates';
+import { offerStatus, plainRanges, type DateRange } from '@/lib/dates';
 import { OfferStatusSwitch } from './offer-status';
 
 interface DatedOfferSwitchProps {
@@ -12,5 +12,5 @@ interface DatedOfferSwitchProps {
 
 /** OfferStatusSwitch with the status at build time filled in (server component). */
 export function DatedOfferSwitch({ dates, past, open }: DatedOfferSwitchProps) {
-  return <OfferStatusSwitch dates={dates} buildStatus={offerStatus(dates, new Date())} past={past} open={open} />;
+  return <OfferStatusSwitch dates={plainRanges(dates)} buildStatus={offerStatus(dates, new Date())} past={past} open={open} />;
 }

@@ -3,7 +3,7 @@ import { ContactSection } from '@/components/layout/contact-section';
 import { Container } from '@/components/ui/container';
 import { holidayPageContent } from '@/content/funnel';
 import { describeRun, runLabel } from '@/lib/course-dates';
-import { berlinIsoDate, offerStatus } from '@/lib/dates';
+import { berlinIsoDate, offerStatus, plainRanges } from '@/lib/dates';
 import { datedHolidayCourses } from '@/lib/offer/courses';
 import { HolidayCourseCard } from './holiday-course-card';
 import { HolidayRequestNotice } from './holiday-request-notice';
@@ -37,7 +37,7 @@ export function HolidayCoursesOverview() {
         <HolidayRequestNotice
           courses={holidayCourses.map((c) => ({
             id: c.id,
-            dates: c.dates,
+            dates: plainRanges(c.dates),
             buildStatus: offerStatus(c.dates, now),
             past: (
               <div className="mb-6">

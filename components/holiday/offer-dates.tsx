@@ -5,7 +5,7 @@ import type { CourseDate } from '@/lib/offer/courses';
 import { OfferStatusBadge, OfferStatusSwitch } from '@/components/dates/offer-status';
 import { UntilPast } from '@/components/dates/until-past';
 import { describeRun, type CourseRun } from '@/lib/course-dates';
-import { berlinIsoDate, offerStatus } from '@/lib/dates';
+import { berlinIsoDate, offerStatus, plainRanges } from '@/lib/dates';
 
 type ListedRun = CourseRun & { price?: number; full?: boolean };
 
@@ -57,7 +57,7 @@ export function OfferDatesList({ dates, time }: { dates: OfferDates | readonly C
       )}
       {last && (
         <OfferStatusSwitch
-          dates={dates}
+          dates={plainRanges(dates)}
           buildStatus={buildStatus}
           past={
             <p className="text-ink-soft">
@@ -66,7 +66,7 @@ export function OfferDatesList({ dates, time }: { dates: OfferDates | readonly C
           }
         />
       )}
-      <OfferStatusBadge dates={dates} buildStatus={buildStatus} className="mt-2" />
+      <OfferStatusBadge dates={plainRanges(dates)} buildStatus={buildStatus} className="mt-2" />
     </div>
   );
 }
