@@ -18,6 +18,8 @@ export const mailKindWords = {
     trial_waitlist_offer_expiry: 'Ende eines Platzangebots (Aufgabe, keine E-Mail)',
     trial_waitlist_claimed: 'Platz von der Warteliste vergeben',
     trial_team_list: 'Liste des Tages ans Team',
+    trial_called_off: 'Ausfall der Probestunde',
+    trial_waitlist_called_off: 'Ausfall der Probestunde (Warteliste)',
     trial_recommendation: 'Empfehlung nach der Probestunde',
     trial_missed: 'Angebot eines neuen Termins',
     membership_receipt: 'Eingangsbestätigung der Buchung',

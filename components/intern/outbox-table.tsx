@@ -71,7 +71,7 @@ export function OutboxTable({ rows, caption, id, retry }: OutboxTableProps) {
                 {row.problem && (
                   <>
                     <span className="block font-bold">{row.problem.plain}</span>
-                    <span className="block text-sm break-words text-ink-soft">{row.problem.server}</span>
+                    {row.problem.server && <span className="block text-sm break-words text-ink-soft">{row.problem.server}</span>}
                   </>
                 )}
                 {row.refused.map((refusal) => (

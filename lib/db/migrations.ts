@@ -332,6 +332,21 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-29-03-trial-call-off': {
+    // A trial that cannot take place is called off, not deleted (DECISIONS.md, seventh round; lib/trial/call-off.ts):
+    // one row per date, written before any family's mail, with the team's reason, who and when, and how many were told.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('trial_call_offs')
+        .addColumn('date', 'text', (column) => column.primaryKey())
+        .addColumn('reason', 'text', (column) => column.notNull())
+        .addColumn('called_off_by', 'text', (column) => column.notNull())
+        .addColumn('called_off_at', 'text', (column) => column.notNull())
+        .addColumn('seats', 'integer', (column) => column.notNull())
+        .addColumn('waiting', 'integer', (column) => column.notNull())
+        .execute();
+    },
+  },
 };
 
 /** The tables as the link-token migration finds them (it runs before the next steps change them). */

@@ -306,6 +306,19 @@ export interface OfferStateTable {
   seeded_at: string;
 }
 
+/** A trial date called off by the team (lib/trial/call-off.ts): the reason the families were given, who, when, how many. */
+export interface TrialCallOffTable {
+  date: string;
+  /** The team's words, as the mails to the families carry them. */
+  reason: string;
+  /** The staff address that pressed "Probestunde absagen". */
+  called_off_by: string;
+  called_off_at: string;
+  /** Families with a seat and on the waitlist that were told (a second press adds those it found new). */
+  seats: number;
+  waiting: number;
+}
+
 export interface Database {
   enquiries: EnquiryTable;
   rate_limits: RateLimitTable;
@@ -325,4 +338,5 @@ export interface Database {
   offer_records: OfferRecordTable;
   offer_changes: OfferChangeTable;
   offer_state: OfferStateTable;
+  trial_call_offs: TrialCallOffTable;
 }

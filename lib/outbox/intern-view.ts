@@ -96,8 +96,8 @@ export interface OutboxRowView {
   attempts: number;
   /** When, as fits the state: 'geplant für …', 'nächster Versuch …', 'abgelaufen um …, nicht gesendet'. */
   when?: string;
-  /** The last error in plain words, and the server's own. */
-  problem?: { plain: string; server: string };
+  /** The last error in plain words, and the server's own; for a mail not needed any more, why (no server words). */
+  problem?: { plain: string; server?: string };
   /** Recipients refused for good: 'abgelehnt: anna@beispiel.de', and the server's words. */
   refused: { text: string; server: string }[];
   /** Failed: "Erneut versuchen" is offered. */
@@ -143,7 +143,8 @@ export function outboxRowView(row: OutboxOverviewRow, bookingNumber?: string): O
     stateLabel: OUTBOX_DISPLAY_LABELS[row.display],
     attempts: row.attempts,
     ...(when ? { when } : {}),
-    ...(row.lastError ? { problem: { plain: plainError(row.lastError), server: copy.server(row.lastError) } } : {}),
+    // A skipped row's note is the site's own reason ('Probestunde abgesagt', lib/trial/call-off.ts), not a server's error.
+    ...(row.lastError ? { problem: row.display === 'skipped' ? { plain: row.lastError } : { plain: plainError(row.lastError), server: copy.server(row.lastError) } } : {}),
     refused: (row.refused ?? []).map((refusal) => ({ text: copy.refused(refusal.address), server: copy.server(refusal.reply) })),
     retryable: row.display === 'failed',
   };

@@ -34,6 +34,8 @@ const AUDIENCES: Record<TemplateId, MailAudience> = {
   trial_waitlist_offer_expiry: 'nobody',
   trial_waitlist_claimed: 'team',
   trial_team_list: 'team',
+  trial_called_off: 'family',
+  trial_waitlist_called_off: 'family',
   trial_recommendation: 'family',
   trial_missed: 'family',
   membership_receipt: 'family',

@@ -2,11 +2,12 @@ import type { MailAddressing } from '@/lib/outbox/mail';
 import type { OutboxRecord } from '@/lib/outbox/record';
 import { DONE, SKIP, type Outgoing } from '@/lib/outbox/relay';
 import { EMBEDDED } from '@/lib/email/config';
+import { calledOffMail, waitlistCalledOffMail } from './call-off-mails';
 import { followUpMessage } from './follow-up-mails';
 import type { LinkMaker } from './links';
 import { FOLLOW_UP_TEMPLATES } from './marks';
 import { confirmationMail, offerMail, reminderMail, waitlistJoinedMail, type ParentMailContext } from './parent-mails';
-import { TRIAL_TEMPLATES, type TrialSeats } from './seats';
+import { isCalledOffDay, TRIAL_TEMPLATES, type TrialSeats } from './seats';
 import { trialStaffMail } from './staff-mails';
 import { teamListMail } from './team-list';
 
@@ -39,7 +40,8 @@ export async function trialMessage(record: OutboxRecord, context: TrialMailConte
     case TRIAL_TEMPLATES.reminder: {
       const signup = await seats.signup(params.signup_id ?? '');
       const current = signup?.status === 'booked' && signup.sequence === Number(params.sequence ?? 0) && signup.date === params.trial_date;
-      if (!current) return SKIP;
+      // A date called off meanwhile (lib/trial/call-off.ts marks its rows; this catches one queued in the same moment).
+      if (!current || isCalledOffDay(signup.date)) return SKIP;
       return record.templateId === TRIAL_TEMPLATES.confirmation ? confirmationMail(record, parent) : reminderMail(record, parent);
     }
     case TRIAL_TEMPLATES.waitlistJoined:
@@ -48,10 +50,18 @@ export async function trialMessage(record: OutboxRecord, context: TrialMailConte
       if (record.templateId === TRIAL_TEMPLATES.waitlistJoined) return entry && (entry.status === 'waiting' || entry.status === 'offered') ? waitlistJoinedMail(record, parent) : SKIP;
       return entry?.status === 'offered' && entry.offerUntil === params.offer_until ? offerMail(record, parent) : SKIP;
     }
+    case TRIAL_TEMPLATES.calledOff: {
+      // Not for a seat freed or moved since the call-off: that family has chosen already.
+      const signup = await seats.signup(params.signup_id ?? '');
+      return signup?.status === 'booked' && signup.date === params.trial_date ? calledOffMail(record, parent) : SKIP;
+    }
+    case TRIAL_TEMPLATES.waitlistCalledOff:
+      return waitlistCalledOffMail(record, parent);
     case TRIAL_TEMPLATES.offerExpiry:
       await seats.expireOffer(params.waitlist_id ?? '');
       return DONE;
     case TRIAL_TEMPLATES.teamList:
+      if (isCalledOffDay(params.trial_date ?? '')) return SKIP;
       return teamListMail(record, await seats.teamList(params.trial_date ?? ''), context.staff, { links, siteUrl: parent.siteUrl, ...(joinUrl ? { joinUrl } : {}) });
     case FOLLOW_UP_TEMPLATES.recommendation:
     case FOLLOW_UP_TEMPLATES.missed:

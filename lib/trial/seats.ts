@@ -5,6 +5,7 @@ import { trialStaffCopy } from '@/content/trial-mail';
 import type { Db } from '../db/connect.ts';
 import type { Database, EnquiryTable, TrialSignupTable } from '../db/schema.ts';
 import { berlinIsoDate, berlinParts, formatIsoDate } from '../dates.ts';
+import { dayKind, type LessonCalendar } from '../lesson-calendar.ts';
 import { CANCELLATION_TEMPLATE } from '../outbox/mail.ts';
 import { followUpRowId, type Attendance } from './marks.ts';
 import { expiresAtOf } from './moments.ts';
@@ -36,6 +37,10 @@ export const TRIAL_TEMPLATES = {
   claimed: 'trial_waitlist_claimed',
   /** To staff, 08:00 on the trial day: the children, their parents, seats left, the waitlist, the join link. */
   teamList: 'trial_team_list',
+  /** To the parent: the team called the date off (lib/trial/call-off.ts), the reason, the link to choose another date. */
+  calledOff: 'trial_called_off',
+  /** To a family on the waitlist of a date called off: it waits no more, and where to choose another date. */
+  waitlistCalledOff: 'trial_waitlist_called_off',
 } as const;
 
 /** The template of the parent's confirmation (kept under this name for the relay and older tests). */
@@ -101,10 +106,17 @@ export interface TrialSignup {
 
 /**
  * Whether a seat can move to another date at `now`: until its lesson begins, and afterwards when the team marked the
- * child as not come, so the offer of a new date the morning after (lib/trial/follow-up-mails.ts) can be taken.
+ * child as not come, so the offer of a new date the morning after (lib/trial/follow-up-mails.ts) can be taken, or when
+ * its date has become a day without lessons (a trial called off, lib/trial/call-off.ts: its mail links here).
  */
-export const isMovable = (signup: Pick<TrialSignup, 'date' | 'attendance'>, now: Date) =>
-  now.getTime() < Date.parse(trialOn(signup.date).start) || signup.attendance === 'missed';
+export const isMovable = (signup: Pick<TrialSignup, 'date' | 'attendance'>, now: Date, calendar?: LessonCalendar) =>
+  now.getTime() < Date.parse(trialOn(signup.date).start) || signup.attendance === 'missed' || isCalledOffDay(signup.date, calendar);
+
+/** A date the calendar now knows to have no lessons (the team entered a day off, or a holiday): its trial cannot be. */
+export function isCalledOffDay(date: string, calendar?: LessonCalendar): boolean {
+  const kind = dayKind(date, calendar);
+  return kind !== 'lesson' && kind !== 'unknown';
+}
 
 export type WaitlistStatus = 'waiting' | 'offered' | 'claimed' | 'expired' | 'left';
 
@@ -219,6 +231,8 @@ export const trialRowIds = {
   confirmation: (signupId: string, sequence: number) => (sequence === 0 ? `${signupId}-confirmation` : `${signupId}-confirmation-${sequence}`),
   reminder: (signupId: string, sequence: number, kind: string) => `${signupId}-reminder-${sequence}-${kind}`,
   teamList: (date: string) => `trial-team-list-${date}`,
+  /** The mail of a call-off, once per seat or waitlist place. */
+  calledOff: (signupOrEntryId: string) => `${signupOrEntryId}-called-off`,
 };
 
 class Refused<T> extends Error {

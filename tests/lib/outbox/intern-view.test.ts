@@ -97,6 +97,13 @@ describe('a row in words', () => {
     expect(retryItem(view)).toBe('Bestätigung der Probestunde an anna@beispiel.de');
   });
 
+  it('names why a mail of a called-off trial is not sent, in the site\'s words and without a server\'s', () => {
+    const view = outboxRowView(row({ templateId: 'trial_reminder', state: 'skipped', display: 'skipped', updatedAt: '2027-01-12T09:31:00.000Z', lastError: 'Probestunde abgesagt' }));
+    expect(view).toMatchObject({ stateLabel: 'entfällt', problem: { plain: 'Probestunde abgesagt' }, retryable: false });
+    expect(view.problem).not.toHaveProperty('server');
+    expect(outboxRowView(row({ templateId: 'trial_called_off', params: { email: 'anna@beispiel.de', trial_date: '2027-01-13' } }))).toMatchObject({ label: 'Ausfall der Probestunde', to: 'anna@beispiel.de' });
+  });
+
   it.each([
     ['an expired reminder: its moment, not sent', { templateId: 'trial_reminder', params: { email: 'anna@beispiel.de', kind: 'same-day' }, state: 'expired', display: 'expired', expiresAt: '2027-01-13T16:00:00.000Z' }, 'Erinnerung am Tag', 'abgelaufen um 13.01.2027, 17:00\u00a0Uhr, nicht gesendet'],
     ['an expired mail from before moments', { state: 'expired', display: 'expired' }, 'Bestätigung der Probestunde', 'abgelaufen, nicht gesendet'],

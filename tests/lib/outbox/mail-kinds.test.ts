@@ -33,6 +33,8 @@ describe('what a queue row is, in words', () => {
     ['trial_waitlist_offer_expiry', { waitlist_id: 'w1' }, 'Ende eines Platzangebots (Aufgabe, keine E-Mail)', 'nobody', undefined],
     ['trial_recommendation', { email: 'anna@beispiel.de' }, 'Empfehlung nach der Probestunde', 'family', 'anna@beispiel.de'],
     ['trial_missed', { email: 'anna@beispiel.de' }, 'Angebot eines neuen Termins', 'family', 'anna@beispiel.de'],
+    ['trial_called_off', { email: 'anna@beispiel.de', reason: 'Lehrkraft erkrankt' }, 'Ausfall der Probestunde', 'family', 'anna@beispiel.de'],
+    ['trial_waitlist_called_off', { email: 'tom@beispiel.de' }, 'Ausfall der Probestunde (Warteliste)', 'family', 'tom@beispiel.de'],
     // A team mail carries the family's address in its fields: the mail goes to the team, not there.
     ['trial_cancellation', { email: 'anna@beispiel.de' }, 'Absage einer Probestunde', 'team', undefined],
     ['enquiry_default', { request_type: '/contact', email: 'anna@beispiel.de' }, 'Anfrage /contact', 'team', undefined],

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { RecommendationsForm } from '@/components/intern/recommendations-form';
+import { TrialCallOffNotice } from '@/components/intern/trial-call-off-notice';
 import { TrialChildCard } from '@/components/intern/trial-child-card';
 import { UndeliverableMark } from '@/components/intern/undeliverable-mark';
 import { Container } from '@/components/ui/container';
@@ -10,6 +11,7 @@ import { requireStaff } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { isUndeliverable, undeliverableAddresses } from '@/lib/outbox/intern-reads';
 import { deliveryService } from '@/lib/outbox/service';
+import { trialCallOff } from '@/lib/trial/call-off';
 import { sendRecommendations } from '@/lib/trial/intern-actions';
 import { savedAtLabel, trialDayLabel } from '@/lib/trial/intern-view';
 import { TRIAL_SEATS } from '@/lib/trial/seats';
@@ -35,7 +37,13 @@ export default async function TrialDayPage({ params }: PageProps<'/intern/probes
   if (!date) notFound();
   const service = await deliveryService();
   if (!service.marks || !service.db) notFound();
-  const [day, undeliverable] = await Promise.all([service.marks.day(date), undeliverableAddresses(service.db, trialOn(date).start)]);
+  const [day, undeliverable, calledOff] = await Promise.all([
+    service.marks.day(date),
+    undeliverableAddresses(service.db, trialOn(date).start),
+    trialCallOff().then((callOff) => callOff?.record(date)),
+  ]);
+  // A trial called off has no lesson to mark: the children stay listed (until they move), without marks.
+  const started = day.started && !calledOff;
   return (
     <Container className="py-10">
       <p>
@@ -58,11 +66,13 @@ export default async function TrialDayPage({ params }: PageProps<'/intern/probes
         </li>
       </ul>
 
+      {calledOff && <TrialCallOffNotice callOff={calledOff} />}
+
       <section aria-labelledby="children-heading" className="mt-10">
         <h2 id="children-heading" className="text-2xl font-extrabold">
           {copy.children} ({day.children.length})
         </h2>
-        {!day.started && day.children.length > 0 && <p className="mt-2 text-ink-soft">{copy.notStarted}</p>}
+        {!day.started && !calledOff && day.children.length > 0 && <p className="mt-2 text-ink-soft">{copy.notStarted}</p>}
         {day.children.length === 0 ? (
           <p className="mt-3">{copy.noChildren}</p>
         ) : (
@@ -73,7 +83,7 @@ export default async function TrialDayPage({ params }: PageProps<'/intern/probes
                   child={child}
                   number={index + 1}
                   date={date}
-                  started={day.started}
+                  started={started}
                   savedAt={child.markedAt ? savedAtLabel(child.markedAt) : undefined}
                   undeliverable={isUndeliverable(undeliverable, child.email)}
                 />
@@ -83,7 +93,7 @@ export default async function TrialDayPage({ params }: PageProps<'/intern/probes
         )}
       </section>
 
-      {day.started && day.children.length > 0 && (
+      {started && day.children.length > 0 && (
         <section aria-labelledby="recommendations-heading" className="mt-10 rounded-card bg-white p-6 shadow-card">
           <h2 id="recommendations-heading" className="text-2xl font-extrabold">
             {copy.recommendations.heading}
