@@ -5,7 +5,7 @@ import { TRIAL_TIME } from './trial';
 export const internCopy = {
   metaTitle: 'Intern',
   brand: `${siteConfig.name} intern`,
-  nav: { trials: 'Probestunden', bookings: 'Buchungen', outbox: 'Postausgang', numbers: 'Zahlen', pages: 'Seiten', account: 'Konto', signOut: 'Abmelden' },
+  nav: { trials: 'Probestunden', bookings: 'Buchungen', offer: 'Angebot', outbox: 'Postausgang', numbers: 'Zahlen', pages: 'Seiten', account: 'Konto', signOut: 'Abmelden' },
   signIn: {
     title: 'Anmelden',
     intro: 'Der Bereich für das Team. Gib deine E-Mail-Adresse ein, dann schicken wir dir einen Anmeldelink.',

@@ -6,6 +6,7 @@ import { internCopy as copy } from '@/content/intern';
 const SECTIONS = [
   { href: '/intern/probestunden', label: copy.nav.trials },
   { href: '/intern/buchungen', label: copy.nav.bookings },
+  { href: '/intern/angebot', label: copy.nav.offer },
   { href: '/intern/postausgang', label: copy.nav.outbox },
   { href: '/intern/zahlen', label: copy.nav.numbers },
   { href: '/intern/seiten', label: copy.nav.pages },
