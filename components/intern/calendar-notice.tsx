@@ -14,7 +14,7 @@ export function CalendarNotice({ shortfall }: { shortfall: { end: string; months
   return (
     <div role="status" className="border-b-2 border-coral-dark bg-white">
       <Container className="py-3">
-        <p className="font-bold text-coral-dark">
+        <p className="max-w-prose font-bold text-coral-dark">
           <span aria-hidden="true">! </span>
           {copy.text(shortfall.end, shortfall.months, CALENDAR_MIN_MONTHS_AHEAD)}
         </p>
