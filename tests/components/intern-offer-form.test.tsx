@@ -17,7 +17,7 @@ function renderRun(submit: Submit) {
 
 describe('OfferForm', () => {
   it('labels each field, carries the key and the version, and sends what was typed', async () => {
-    const submit: Submit = jest.fn(async (previous) => ({ ...previous, done: 'Gespeichert.' }));
+    const submit: Submit = jest.fn<Promise<OfferFormState>, [OfferFormState, FormData]>(async (previous) => ({ ...previous, done: 'Gespeichert.' }));
     const form = renderRun(submit);
     expect(form.getByLabelText('Erster Tag')).toHaveAttribute('type', 'date');
     expect(form.getByLabelText('Erster Tag')).toHaveValue('2027-07-12');
@@ -32,7 +32,7 @@ describe('OfferForm', () => {
   });
 
   it('answers a refusal with a summary that links to each field and has the focus, the message at the field, and keeps everything typed', async () => {
-    const submit: Submit = jest.fn(async (previous, data) => ({
+    const submit: Submit = jest.fn<Promise<OfferFormState>, [OfferFormState, FormData]>(async (previous, data) => ({
       ...previous,
       values: typed(data),
       errors: [
@@ -64,7 +64,7 @@ describe('OfferForm', () => {
   });
 
   it('shows who saved in between and the saved values beside the kept input, and carries the new version', async () => {
-    const submit: Submit = jest.fn(async (previous, data) => ({
+    const submit: Submit = jest.fn<Promise<OfferFormState>, [OfferFormState, FormData]>(async (previous, data) => ({
       ...previous,
       values: typed(data),
       version: '4',
@@ -90,7 +90,7 @@ describe('OfferForm', () => {
   });
 
   it('asks before a day off calls a trial off, and the confirm posts the same values with the date it stands for', async () => {
-    const submit: Submit = jest.fn(async (previous, data) => ({
+    const submit: Submit = jest.fn<Promise<OfferFormState>, [OfferFormState, FormData]>(async (previous, data) => ({
       ...previous,
       values: { date: String(data.get('date')), reason: String(data.get('reason')) },
       callOff: {
