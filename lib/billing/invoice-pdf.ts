@@ -2,10 +2,10 @@
 import PDFDocument from 'pdfkit';
 import { invoiceCopy as copy } from '@/content/billing';
 import { formatIsoDate } from '@/lib/dates';
-import { formatEuroCents } from '@/lib/format';
 import { isWinAnsi } from '@/lib/legal/win-ansi';
 import { VAT_PERCENT } from './billing-periods.ts';
 import { giroCodePng } from './girocode.ts';
+import { euro } from './money.ts';
 import type { Invoice } from './store.ts';
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -16,8 +16,7 @@ const COLOR = { text: '#1f2937', heading: '#1e1b4b', muted: '#4b5563', rule: '#9
 
 /** The standard PDF fonts show WinAnsi only: a character outside it (a rare letter in a name) becomes '?'. */
 const winAnsi = (text: string) => [...text].map((char) => (isWinAnsi(char) ? char : '?')).join('');
-/** '1.296,00 €', and '-1.296,00 €' on a Stornorechnung. */
-export const euro = (cents: number) => `${cents < 0 ? '-' : ''}${formatEuroCents(Math.abs(cents) / 100)}`;
+
 
 /**
  * The invoice or Stornorechnung as an A4 PDF, with everything § 14 Abs. 4 UStG asks (seller and recipient with their

@@ -5,7 +5,8 @@ import { messageIdFor, PLAIN_ADDRESS } from '@/lib/outbox/mail';
 import type { OutboxRecord } from '@/lib/outbox/record';
 import { DONE, type Outgoing } from '@/lib/outbox/relay';
 import { renderMail, type MailBlock } from '@/lib/trial/mail-layout';
-import { euro, invoicePdf } from './invoice-pdf.ts';
+import { invoicePdf } from './invoice-pdf.ts';
+import { euro } from './money.ts';
 import { BILLING_TEMPLATES, type Billing, type Invoice } from './store.ts';
 
 /**

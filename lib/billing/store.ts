@@ -12,7 +12,6 @@ import { rowOf } from '../outbox/store.ts';
 import {
   billingPeriod,
   collectionDate,
-  invoiceIssueDate,
   invoiceNumber,
   isBillable,
   periodMonths,
@@ -141,6 +140,7 @@ export interface Billing {
   queueDailyRuns(now?: Date): Promise<void>;
   invoicesOf(bookingId: string): Promise<Invoice[]>;
   invoiceById(id: string): Promise<Invoice | undefined>;
+  invoiceByNumber(number: string): Promise<Invoice | undefined>;
   /** The direct debits with a collection day from `from` on, oldest first. */
   debitsFrom(from: string): Promise<Invoice[]>;
   collections(from: string): Promise<SepaCollection[]>;
@@ -461,6 +461,11 @@ export function createBilling(db: Db, options: BillingOptions): Billing {
 
     async invoiceById(id) {
       const row = await kysely.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && invoiceOf(row);
+    },
+
+    async invoiceByNumber(number) {
+      const row = await kysely.selectFrom('invoices').selectAll().where('number', '=', number).executeTakeFirst();
       return row && invoiceOf(row);
     },
 
