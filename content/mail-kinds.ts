@@ -28,6 +28,9 @@ export const mailKindWords = {
     membership_declaration_notice: 'Widerruf/Kündigung: Hinweis an die Adresse der Buchung',
     membership_declaration_staff: 'Widerruf/Kündigung ans Team',
     staff_sign_in: 'Anmeldelink fürs Team',
+    billing_run: 'Rechnungslauf (Aufgabe, keine E-Mail)',
+    billing_invoice: 'Rechnung (mit Ankündigung der Lastschrift)',
+    billing_cancellation: 'Stornorechnung',
   },
   /** The two reminders of a trial seat (params.kind). */
   reminders: { 'day-before': 'Erinnerung am Vortag', 'same-day': 'Erinnerung am Tag' },

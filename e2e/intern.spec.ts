@@ -22,7 +22,7 @@ const PARENT = `intern.eltern.${Date.now().toString(36)}@beispiel.de`;
 const plain = (value: unknown) => String(value ?? '').replace(/\u00a0/g, ' ');
 
 /** Every page of the room: each answers a request without a session with the sign-in page and nothing else. */
-const ROOM = ['/intern', '/intern/probestunden', '/intern/buchungen', '/intern/buchungen/CS-7KQ4M2XD', '/intern/postausgang', '/intern/postausgang?stand=fehlgeschlagen', '/intern/konto', '/intern/seiten', '/intern/seiten/details?seite=%2F'];
+const ROOM = ['/intern', '/intern/probestunden', '/intern/buchungen', '/intern/buchungen/CS-7KQ4M2XD', '/intern/lastschriften', '/intern/postausgang', '/intern/postausgang?stand=fehlgeschlagen', '/intern/konto', '/intern/seiten', '/intern/seiten/details?seite=%2F'];
 
 test.describe('the team’s room', () => {
   test.describe.configure({ mode: 'serial' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { enquiryDelivery } from './email/delivery.mjs';
 import { isValidCreditorId } from './membership/creditor-id.ts';
+import { isValidIban } from './iban.ts';
 
 const DEFAULT_SITE_URL = 'https://www.codingstars.de';
 const DELIVERIES = ['emailjs', 'relay', 'store'] as const;
@@ -61,6 +62,20 @@ const envSchema = z.object({
     .transform((value) => value.replace(/\s+/g, '').toUpperCase())
     .refine(isValidCreditorId, 'SEPA_CREDITOR_ID: keine gültige Gläubiger-Identifikationsnummer (Format DE98ZZZ09999999999, mit Prüfziffern)')
     .optional(),
+  /**
+   * Server only: SEPA_CREDITOR_IBAN and SEPA_CREDITOR_BIC, the academy's account: on every transfer invoice and in the
+   * bank's file of direct debits (lib/billing/). Without the IBAN the server issues no invoices.
+   */
+  sepaCreditorIban: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .refine(isValidIban, 'SEPA_CREDITOR_IBAN: keine gültige IBAN (z. B. DE02 1203 0000 0000 2020 51)')
+    .optional(),
+  sepaCreditorBic: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .refine((value) => /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value), 'SEPA_CREDITOR_BIC: kein gültiger BIC (8 oder 11 Zeichen, z. B. BYLADEM1001)')
+    .optional(),
   /** Server only: LINK_SECRET, the key of the links in mails (lib/trial/link-secret.ts); unset, one is generated. */
   linkSecret: z.string().min(32, 'LINK_SECRET: mindestens 32 Zeichen (z. B. openssl rand -base64 48)').optional(),
   /** Server only: the academy's mail relay. Both or neither, so a half-configured relay fails the build loudly. */
@@ -109,6 +124,8 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
       sepa: (unlessBlank(raw.SEPA_AT_BUILD) ?? (unlessBlank(raw.SEPA_CREDITOR_ID) ? 'ja' : '')) === 'ja',
     },
     sepaCreditorId: unlessBlank(raw.SEPA_CREDITOR_ID),
+    sepaCreditorIban: unlessBlank(raw.SEPA_CREDITOR_IBAN),
+    sepaCreditorBic: unlessBlank(raw.SEPA_CREDITOR_BIC),
     database: { url: unlessBlank(raw.DATABASE_URL), path: unlessBlank(raw.DATABASE_PATH) },
     outbox: {
       path: raw.OUTBOX_PATH || undefined,
@@ -149,6 +166,8 @@ export const env = parseEnv({
   OUTBOX_RETENTION_DAYS_AT_BUILD: process.env.OUTBOX_RETENTION_DAYS_AT_BUILD,
   SEPA_AT_BUILD: process.env.SEPA_AT_BUILD,
   SEPA_CREDITOR_ID: process.env.SEPA_CREDITOR_ID,
+  SEPA_CREDITOR_IBAN: process.env.SEPA_CREDITOR_IBAN,
+  SEPA_CREDITOR_BIC: process.env.SEPA_CREDITOR_BIC,
   DATABASE_URL: process.env.DATABASE_URL,
   DATABASE_PATH: process.env.DATABASE_PATH,
   OUTBOX_PATH: process.env.OUTBOX_PATH,

@@ -1,12 +1,14 @@
 import { Logo } from '@/components/layout/logo';
 import { Container } from '@/components/ui/container';
 import { Link } from '@/components/ui/link';
+import { billingInternCopy } from '@/content/billing';
 import { internCopy as copy } from '@/content/intern';
 
 const SECTIONS = [
   { href: '/intern/probestunden', label: copy.nav.trials },
   { href: '/intern/buchungen', label: copy.nav.bookings },
   { href: '/intern/angebot', label: copy.nav.offer },
+  { href: '/intern/lastschriften', label: billingInternCopy.nav },
   { href: '/intern/postausgang', label: copy.nav.outbox },
   { href: '/intern/zahlen', label: copy.nav.numbers },
   { href: '/intern/seiten', label: copy.nav.pages },

@@ -24,7 +24,7 @@ export const terms: LegalDocument = {
   intro: [
     'Diese Allgemeinen Geschäftsbedingungen regeln, was für Mitgliedschaften und die kostenlose Probestunde bei CodingStars gilt: wie ein Vertrag zustande kommt, welche Leistungen Ihr Kind erhält, was sie kosten und wie Sie kündigen können. Bitte lesen Sie sie vor der Buchung in Ruhe durch.',
   ],
-  updated: '2026-11-28',
+  updated: '2026-11-29',
   sections: [
     {
       id: 'geltungsbereich-und-anbieter',
@@ -85,7 +85,7 @@ export const terms: LegalDocument = {
       id: 'preise-pakete-und-rabatte',
       heading: '§ 5 Preise, Pakete und Rabatte',
       paragraphs: [
-        'Es gelten die Preise, die zum Zeitpunkt Ihrer Buchung auf unserer Website angegeben sind. Alle Preise sind Endpreise. Sie enthalten die gesetzliche Umsatzsteuer, soweit für unsere Unterrichtsleistungen Umsatzsteuer anfällt.',
+        'Es gelten die Preise, die zum Zeitpunkt Ihrer Buchung auf unserer Website angegeben sind. Alle Preise sind Endpreise und enthalten die gesetzliche Umsatzsteuer von 19 %; Ihre Rechnung weist sie gesondert aus.',
         `Für den Mädchenkurs gewähren wir einen Rabatt von ${formatPercent(GIRLS_COURSE_DISCOUNT_PERCENT)} auf den Paketpreis.`,
         `Empfehlen lohnt sich: Für jede Freundin und jeden Freund, die oder der auf Ihre Empfehlung hin eine kostenpflichtige Mitgliedschaft bei uns bucht, erhält Ihr Kind ${REFERRAL_FREE_UNITS === 1 ? 'eine Unterrichtseinheit' : `${REFERRAL_FREE_UNITS} Unterrichtseinheiten`} kostenlos. Eine Auszahlung in Geld ist nicht möglich.`,
         'Die Pakete im Überblick:',

@@ -332,6 +332,60 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-29-02-billing': {
+    // Fees billed as the AGB say (DECISIONS.md, seventh round; lib/billing/): each invoice and Stornorechnung as a
+    // record, the gapless count of its numbers per year, and the bank's files of direct debits.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('invoices')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('number', 'text', (column) => column.notNull().unique())
+        .addColumn('slot', 'text', (column) => column.notNull().unique())
+        .addColumn('booking_id', 'text', (column) => column.notNull().references('bookings.id'))
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('cancels_id', 'text')
+        .addColumn('period_index', 'integer', (column) => column.notNull())
+        .addColumn('period_start', 'text', (column) => column.notNull())
+        .addColumn('period_end', 'text', (column) => column.notNull())
+        .addColumn('issued_at', 'text', (column) => column.notNull())
+        .addColumn('issue_date', 'text', (column) => column.notNull())
+        .addColumn('due_date', 'text', (column) => column.notNull())
+        .addColumn('collection_date', 'text')
+        .addColumn('amount_cents', 'integer', (column) => column.notNull())
+        .addColumn('net_cents', 'integer', (column) => column.notNull())
+        .addColumn('vat_cents', 'integer', (column) => column.notNull())
+        .addColumn('method', 'text', (column) => column.notNull())
+        .addColumn('document', 'text', (column) => column.notNull())
+        .addColumn('state', 'text', (column) => column.notNull())
+        .addColumn('cancelled_by_id', 'text')
+        .addColumn('collection_id', 'text')
+        .addColumn('sequence_type', 'text')
+        .addColumn('paid_at', 'text')
+        .addColumn('paid_by', 'text')
+        .addColumn('returned_at', 'text')
+        .addColumn('return_reason', 'text')
+        .addColumn('returned_by', 'text')
+        .execute();
+      await db.schema.createIndex('invoices_booking').on('invoices').column('booking_id').execute();
+      await db.schema.createIndex('invoices_collection').on('invoices').columns(['method', 'collection_date']).execute();
+      await db.schema.createIndex('invoices_issue').on('invoices').column('issue_date').execute();
+      await db.schema
+        .createTable('invoice_counters')
+        .addColumn('year', 'integer', (column) => column.primaryKey())
+        .addColumn('last', 'integer', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('sepa_collections')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('message_id', 'text', (column) => column.notNull().unique())
+        .addColumn('collection_date', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('created_by', 'text', (column) => column.notNull())
+        .addColumn('count', 'integer', (column) => column.notNull())
+        .addColumn('amount_cents', 'integer', (column) => column.notNull())
+        .execute();
+    },
+  },
   '2026-11-29-03-trial-call-off': {
     // A trial that cannot take place is called off, not deleted (DECISIONS.md, seventh round; lib/trial/call-off.ts):
     // one row per date, written before any family's mail, with the team's reason, who and when, and how many were told.

@@ -319,6 +319,73 @@ export interface TrialCallOffTable {
   waiting: number;
 }
 
+// ---- Fees (lib/billing/, DECISIONS.md seventh round): invoices, their gapless count, the bank's files. ----
+
+/**
+ * One invoice or Stornorechnung (§ 14 UStG), kept as written when it was issued and never changed after: what the PDF
+ * and the mail show is `document`; a correction is a new row of kind 'cancellation' that points to the one it cancels.
+ * Only the payment facts move: `state` 'issued', 'paid', 'returned' (Rücklastschrift) or 'cancelled' (storniert).
+ */
+export interface InvoiceTable {
+  id: string;
+  /** 'R-2027-0001', gapless per year (invoice_counters). */
+  number: string;
+  /** Which period of which booking, once: 'period:<booking>:<index>:<revision>' or 'storno:<invoice id>'. */
+  slot: string;
+  booking_id: string;
+  /** 'invoice' or 'cancellation' (Stornorechnung). */
+  kind: string;
+  /** A Stornorechnung: the invoice it cancels. */
+  cancels_id: string | null;
+  period_index: number;
+  period_start: string;
+  period_end: string;
+  issued_at: string;
+  /** 'YYYY-MM-DD' (Berlin): the invoice date. */
+  issue_date: string;
+  due_date: string;
+  /** A direct debit's collection day (AGB § 6); null for a transfer or a card. */
+  collection_date: string | null;
+  /** Gross, net and VAT in cents; negative on a Stornorechnung. */
+  amount_cents: number;
+  net_cents: number;
+  vat_cents: number;
+  /** 'sepa', 'transfer' or 'card'. */
+  method: string;
+  /** Everything the document says, as JSON, written once (lib/billing/store.ts InvoiceDocument); no plain IBAN. */
+  document: string;
+  state: string;
+  /** The Stornorechnung that cancelled it. */
+  cancelled_by_id: string | null;
+  /** The bank file it is in (sepa_collections.id), and its sequence there ('FRST' or 'RCUR'). */
+  collection_id: string | null;
+  sequence_type: string | null;
+  paid_at: string | null;
+  paid_by: string | null;
+  returned_at: string | null;
+  /** The bank's reason of a Rücklastschrift ('AM04 Deckung unzureichend'). */
+  return_reason: string | null;
+  returned_by: string | null;
+}
+
+/** The last invoice number taken per year: raised in the same transaction as the invoice it numbers. */
+export interface InvoiceCounterTable {
+  year: number;
+  last: number;
+}
+
+/** One SEPA direct debit file (pain.008.001.08) as exported for a collection day; its debits point to it. */
+export interface SepaCollectionTable {
+  id: string;
+  /** The file's message id (GrpHdr/MsgId). */
+  message_id: string;
+  collection_date: string;
+  created_at: string;
+  created_by: string;
+  count: number;
+  amount_cents: number;
+}
+
 export interface Database {
   enquiries: EnquiryTable;
   rate_limits: RateLimitTable;
@@ -339,4 +406,7 @@ export interface Database {
   offer_changes: OfferChangeTable;
   offer_state: OfferStateTable;
   trial_call_offs: TrialCallOffTable;
+  invoices: InvoiceTable;
+  invoice_counters: InvoiceCounterTable;
+  sepa_collections: SepaCollectionTable;
 }

@@ -83,6 +83,8 @@ async function declare(kind: DeclarationKind, formData: FormData): Promise<Decla
   try {
     const { declaration } = await service.memberships.declare(parsed.input, now);
     service.kick();
+    // An invoice no longer owed after a withdrawal or cancellation is cancelled now, not at the next day's run.
+    if (declaration.bookingId) await service.rebill(`declared-${declaration.id}`).catch((error: unknown) => console.error('Rechnungen: Lauf nach der Erklärung nicht eingeplant', error));
     const link = new URL(service.links.url(kind === 'withdrawal' ? 'withdrawal-receipt' : 'cancellation-receipt', declaration.id));
     receipt = `${link.pathname}${link.search}`;
   } catch (error) {

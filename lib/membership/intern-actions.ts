@@ -51,6 +51,8 @@ export async function confirmContract(_previous: ConfirmFormState, formData: For
     const result = await service.memberships.confirm({ number, firstLesson, lessonTime, by: staff.email });
     if (result.status === 'confirmed') {
       service.kick();
+      // An invoice whose day has come (a first lesson within seven days) goes out at once (lib/billing/).
+      await service.rebill(`confirmed-${result.booking.id}`).catch((error: unknown) => console.error('Rechnungen: Lauf nach der Bestätigung nicht eingeplant', error));
       revalidateBooking(result.booking.number);
     }
     return { ...typed, message: confirmMessage(result, { relaying: service.relaying, firstLesson }) };

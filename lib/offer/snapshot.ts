@@ -71,5 +71,5 @@ export function currentCalendar(): Offer['calendar'] {
  */
 export function offerFingerprint(offer: Offer): string {
   const { calendar, runs, positions, promotion } = offer;
-  return JSON.stringify({ calendar, runs: runs.map(({ key: _key, ...run }) => run), positions, promotion });
+  return JSON.stringify({ calendar, runs: runs.map(({ course, start, end, price, state }) => ({ course, start, end, price, state })), positions, promotion });
 }

@@ -44,6 +44,9 @@ const AUDIENCES: Record<TemplateId, MailAudience> = {
   membership_declaration_notice: 'family',
   membership_declaration_staff: 'team',
   staff_sign_in: 'member',
+  billing_run: 'nobody',
+  billing_invoice: 'family',
+  billing_cancellation: 'family',
 };
 
 /** The rows that carry a form's fields: the relay sends them to the team as the enquiry mail. */

@@ -17,6 +17,8 @@ import { createTrialSeats, type Reservation, type ReservationResult, type TrialS
 import { legalAppendix } from '@/lib/membership/legal-appendix';
 import { membershipMessage } from '@/lib/membership/mails';
 import { createMemberships, type Booking, type Memberships } from '@/lib/membership/store';
+import { billingMessage, isBillingTask } from '@/lib/billing/jobs';
+import { createBilling, type Billing } from '@/lib/billing/store';
 import { importOutboxFile } from './legacy-import';
 import { enquiryMail } from './mail';
 import { createRelay, type Relay, type SmtpHealth } from './relay';
@@ -61,6 +63,15 @@ export interface DeliveryService {
   memberships: Memberships | undefined;
   /** Whether this server takes a direct debit (SEPA_CREDITOR_ID is set). */
   directDebit: boolean;
+  /** Invoices, debits and the bank's files (lib/billing/store.ts); undefined without the database. */
+  billing: Billing | undefined;
+  /** The academy's creditor data for the bank's file (SEPA_CREDITOR_ID, SEPA_CREDITOR_IBAN, SEPA_CREDITOR_BIC). */
+  creditor: { id?: string; iban?: string; bic?: string };
+  /**
+   * Queues a billing run now (after the team confirmed a contract, or a family withdrew or cancelled), once per `key`,
+   * and starts it: an invoice that is due goes out at once, one no longer owed is cancelled.
+   */
+  rebill(key: string): Promise<void>;
   /** Stores a booking with its staff mail and the parent's receipt, and starts sending them. */
   book(input: { params: Record<string, string>; trialSignupId?: string }): Promise<Booking>;
   /** Whether mails go out (the relay): then a trial signup gets its confirmation at once. */
@@ -88,7 +99,7 @@ export interface DeliveryService {
 
 export type TrialRequest = Omit<Reservation, 'enquiry'> & { templateId: string; params: Record<string, string> };
 
-export type DeliveryConfig = Pick<Env, 'delivery' | 'database' | 'outbox' | 'smtp' | 'siteUrl'> & Partial<Pick<Env, 'trialJoinUrl' | 'linkSecret' | 'sepaCreditorId'>> & {
+export type DeliveryConfig = Pick<Env, 'delivery' | 'database' | 'outbox' | 'smtp' | 'siteUrl'> & Partial<Pick<Env, 'trialJoinUrl' | 'linkSecret' | 'sepaCreditorId' | 'sepaCreditorIban' | 'sepaCreditorBic'>> & {
   trialSeatsPerParent?: number;
   timeoutMs?: number;
   deadlineMs?: number;
@@ -106,6 +117,9 @@ const unused: DeliveryService = {
   marks: undefined,
   memberships: undefined,
   directDebit: false,
+  billing: undefined,
+  creditor: {},
+  rebill: async () => undefined,
   book: () => Promise.reject(new Error('Buchungen gehen über EmailJS')),
   relaying: false,
   links: undefined,
@@ -173,6 +187,12 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
   const seats = createTrialSeats(db, { perParent: config.trialSeatsPerParent, relay: delivery === 'relay' && Boolean(smtp) });
   const marks = createTrialMarks(db, { relay: delivery === 'relay' && Boolean(smtp) });
   const memberships = createMemberships(db, { relay: delivery === 'relay' && Boolean(smtp), ibanKey: keyFor('iban'), ...(config.sepaCreditorId ? { creditorId: config.sepaCreditorId } : {}) });
+  const creditor = {
+    ...(config.sepaCreditorId ? { id: config.sepaCreditorId } : {}),
+    ...(config.sepaCreditorIban ? { iban: config.sepaCreditorIban } : {}),
+    ...(config.sepaCreditorBic ? { bic: config.sepaCreditorBic } : {}),
+  };
+  const billing = createBilling(db, { relay: delivery === 'relay' && Boolean(smtp), ibanKey: keyFor('iban'), creditorId: creditor.id, creditorIban: creditor.iban, creditorBic: creditor.bic });
   // Bookings that were only queue rows become records with a number, their IBAN sealed, before anything is sent.
   try {
     const carried = await memberships.carryOver();
@@ -212,8 +232,9 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
         signInMail(record, { from, siteHost, sealing: keyFor('sign-in-link') }) ??
         (await trialMessage(record, trialContext)) ??
         (await membershipMessage(record, membershipContext)) ??
+        (await billingMessage(record, { billing, from, replyTo: smtp.to[0]!, siteUrl })) ??
         enquiryMail(record, staff),
-      isTask: isTrialTask,
+      isTask: (record) => isTrialTask(record) || isBillingTask(record),
       maxAttempts: outbox.maxAttempts,
       retryBaseMs: outbox.retryBaseMs,
       timeoutMs: Math.min(timeoutMs ?? 30_000, deadline),
@@ -221,6 +242,8 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
       leaseMs,
       pollMs,
     });
+    // The day's billing run and tomorrow's (each once, whichever instance queues it); the run queues the next day's.
+    if (creditor.iban) await billing.queueDailyRuns();
     relay.kick();
   }
 
@@ -235,6 +258,13 @@ export async function createDeliveryService(config: DeliveryConfig): Promise<Del
     marks,
     memberships,
     directDebit: Boolean(config.sepaCreditorId),
+    billing,
+    creditor,
+    async rebill(key) {
+      if (!relay || !creditor.iban) return;
+      await billing.queueRun(key);
+      relay.kick();
+    },
     async book(input) {
       const booking = await memberships.book(input);
       relay?.kick();
@@ -306,6 +336,11 @@ function announce(service: DeliveryService, config: Env) {
         config.sepaCreditorId
           ? `Buchungen: SEPA-Lastschrift mit Gläubiger-ID ${config.sepaCreditorId}.`
           : 'Buchungen: ohne SEPA_CREDITOR_ID keine SEPA-Lastschrift; die Buchung bietet Überweisung und Kreditkarte an.',
+      );
+      console.log(
+        config.sepaCreditorIban
+          ? `Rechnungen: eigene Rechnungen und Lastschriften mit dem Konto ${config.sepaCreditorIban.slice(0, 4)} … ${config.sepaCreditorIban.slice(-4)}${report.delivery === 'relay' ? '' : ' (ohne eigenen Versand geht keine hinaus)'}.`
+          : 'Rechnungen: ohne SEPA_CREDITOR_IBAN stellt der Server keine Rechnungen aus (/intern/lastschriften sagt es).',
       );
       if (config.atBuild.sepa !== Boolean(config.sepaCreditorId)) {
         console.warn(`Achtung: /booking wurde ${config.atBuild.sepa ? 'mit' : 'ohne'} SEPA_CREDITOR_ID gebaut, der Server läuft ${config.sepaCreditorId ? 'mit' : 'ohne'}. Bitte mit denselben Variablen neu bauen (npm run build).`);

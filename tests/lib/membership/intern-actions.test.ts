@@ -8,7 +8,7 @@ const STAFF = { id: 'u1', email: 'lena@codingstars.de', expiresAt: new Date() };
 const requireStaff = jest.fn(async () => STAFF);
 jest.mock('@/lib/auth/session', () => ({ requireStaff: () => requireStaff() }));
 const memberships = { confirm: jest.fn(), assign: jest.fn() } as unknown as jest.Mocked<Pick<Memberships, 'confirm' | 'assign'>>;
-const service: { memberships: Memberships | undefined; relaying: boolean; kick: jest.Mock } = { memberships: memberships as unknown as Memberships, relaying: true, kick: jest.fn() };
+const service: { memberships: Memberships | undefined; relaying: boolean; kick: jest.Mock; rebill: jest.Mock } = { memberships: memberships as unknown as Memberships, relaying: true, kick: jest.fn(), rebill: jest.fn().mockResolvedValue(undefined) };
 const deliveryService = jest.fn(async () => service);
 jest.mock('@/lib/outbox/service', () => ({ deliveryService: () => deliveryService() }));
 const revalidatePath = jest.fn();
@@ -49,6 +49,8 @@ describe('confirmContract ("Vertrag bestätigen")', () => {
     const state = await confirmContract({ firstLesson: '', lessonTime: '' }, form({ number: BOOKING.number, firstLesson: '2027-01-18', lessonTime: '15:15' }));
     expect(memberships.confirm).toHaveBeenCalledWith({ number: BOOKING.number, firstLesson: '2027-01-18', lessonTime: '15:15', by: STAFF.email });
     expect(service.kick).toHaveBeenCalled();
+    // A first lesson within seven days is billed at once: a billing run after the confirmation.
+    expect(service.rebill).toHaveBeenCalledWith(`confirmed-${BOOKING.id}`);
     expect(revalidatePath.mock.calls.map(([path]) => path).sort()).toEqual(['/intern/buchungen', `/intern/buchungen/${BOOKING.number}`]);
     expect(state).toEqual({ firstLesson: '2027-01-18', lessonTime: '15:15', message: { tone: 'done', text: 'Vertragsbestätigung ist unterwegs an anna@beispiel.de.' } });
   });

@@ -4,6 +4,7 @@
 import { mailKindWords } from '@/content/mail-kinds';
 import { SIGN_IN_TEMPLATE } from '@/lib/auth/sign-in-template';
 import { EMBEDDED } from '@/lib/email/config';
+import { BILLING_TEMPLATES } from '@/lib/billing/store';
 import { MEMBERSHIP_TEMPLATES } from '@/lib/membership/store';
 import { mailKindOf, recipientOf } from '@/lib/outbox/mail-kinds';
 import { CANCELLATION_TEMPLATE } from '@/lib/outbox/mail';
@@ -16,6 +17,7 @@ describe('what a queue row is, in words', () => {
       ...Object.values(TRIAL_TEMPLATES),
       ...Object.values(FOLLOW_UP_TEMPLATES),
       ...Object.values(MEMBERSHIP_TEMPLATES),
+      ...Object.values(BILLING_TEMPLATES),
       ...Object.values(EMBEDDED.templates),
       SIGN_IN_TEMPLATE,
       CANCELLATION_TEMPLATE,

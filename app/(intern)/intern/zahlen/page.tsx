@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { MonthSumsTable } from '@/components/billing/month-sums';
 import { NumbersReport } from '@/components/numbers/numbers-report';
 import { PeriodForm } from '@/components/numbers/period-form';
 import { Container } from '@/components/ui/container';
@@ -15,8 +16,10 @@ export const metadata: Metadata = { title: copy.title };
 export default async function NumbersPage({ searchParams }: PageProps<'/intern/zahlen'>) {
   await requireStaff();
   const query = periodQuery(await searchParams, new Date());
-  const db = 'period' in query ? (await deliveryService()).db : undefined;
+  const service = 'period' in query ? await deliveryService() : undefined;
+  const db = service?.db;
   const report = db && 'period' in query ? await funnelReport(db, query.period) : undefined;
+  const sums = service?.billing && 'period' in query ? await service.billing.monthSums(query.period.from, query.period.to) : undefined;
   return (
     <Container className="py-10">
       <h1 className="text-3xl font-extrabold">{copy.title}</h1>
@@ -26,6 +29,7 @@ export default async function NumbersPage({ searchParams }: PageProps<'/intern/z
         <p className="mt-6 text-lg font-bold">{copy.period.shown(germanDate(query.period.from), germanDate(query.period.to))}</p>
       )}
       {'period' in query && !report && <p className="mt-4 font-bold">{copy.unavailable}</p>}
+      {sums && <MonthSumsTable sums={sums} />}
       {report && <NumbersReport report={report} />}
     </Container>
   );

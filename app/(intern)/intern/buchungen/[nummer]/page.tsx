@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { BookingInvoicesSection } from '@/components/billing/booking-invoices';
 import { BookingDeclarations } from '@/components/intern/booking-declarations';
 import { BookingMailsTable } from '@/components/intern/booking-mails-table';
 import { BookingStateBadge } from '@/components/intern/booking-state-badge';
@@ -8,7 +9,9 @@ import { FactList } from '@/components/intern/fact-list';
 import { Container } from '@/components/ui/container';
 import { Link } from '@/components/ui/link';
 import { internCopy } from '@/content/intern';
+import { billingInternCopy } from '@/content/billing';
 import { requireStaff } from '@/lib/auth/session';
+import { bookingInvoices } from '@/lib/billing/intern-reads';
 import { berlinIsoDate } from '@/lib/dates';
 import { confirmContract } from '@/lib/membership/intern-actions';
 import { bookingPage } from '@/lib/membership/intern-reads';
@@ -27,14 +30,17 @@ export async function generateMetadata({ params }: PageProps<'/intern/buchungen/
  * One booking for the team: its state and receipt, the contract with "Vertrag bestätigen", everything the family
  * entered (the IBAN in full, only here), its withdrawals and cancellations and the mails about it.
  */
-export default async function BookingPage({ params }: PageProps<'/intern/buchungen/[nummer]'>) {
+export default async function BookingPage({ params, searchParams }: PageProps<'/intern/buchungen/[nummer]'>) {
   await requireStaff();
   const { nummer } = await params;
+  const { bezahlt, fehler } = await searchParams;
   const service = await deliveryService();
   if (!service.db || !service.memberships) notFound();
   const page = await bookingPage(service.db, service.memberships, nummer, berlinIsoDate(new Date()));
   if (!page) notFound();
   const { booking } = page;
+  const invoices = service.billing ? await bookingInvoices(service.billing, booking.id) : undefined;
+  const paidNotice = typeof bezahlt === 'string' ? billingInternCopy.booking.paidDone(bezahlt) : fehler === 'zahlung' ? billingInternCopy.debits.unavailable : undefined;
   const origin = page.origin && (
     <>
       {page.origin.label}
@@ -84,6 +90,7 @@ export default async function BookingPage({ params }: PageProps<'/intern/buchung
         </div>
       </section>
 
+      {invoices && <BookingInvoicesSection number={booking.number} data={invoices} {...(paidNotice ? { notice: paidNotice } : {})} />}
       <BookingDeclarations booking={booking} declarations={page.declarations} />
       <BookingMailsTable mails={page.mails} />
     </Container>
