@@ -72,8 +72,8 @@ export default defineConfig({
     // The trial lifecycle's servers live on clocks of their own (faketime) and the spec mostly waits for them to reach
     // the next reminder: a worker of its own, beside the two the other specs share, so that waiting overlaps the
     // others' work instead of ending the run with both cores idle.
-    { name: 'server-clock', testMatch: /(trial-lifecycle|intern-day|membership|mail-moments)\.spec\.ts$/, workers: 1, use: BROWSER },
-    { name: 'chromium', testIgnore: /(trial-lifecycle|intern-day|membership|mail-moments)\.spec\.ts$/, workers: 2, use: BROWSER },
+    { name: 'server-clock', testMatch: /(trial-lifecycle|intern-day|membership|mail-moments|offer|billing)\.spec\.ts$/, workers: 1, use: BROWSER },
+    { name: 'chromium', testIgnore: /(trial-lifecycle|intern-day|membership|mail-moments|offer|billing)\.spec\.ts$/, workers: 2, use: BROWSER },
   ],
   // Journeys run against the production build (`npm run build` runs before this in `npm test`), served as `npm start` serves it.
   webServer: [

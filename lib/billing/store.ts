@@ -418,7 +418,7 @@ export function createBilling(db: Db, options: BillingOptions): Billing {
     async run(now = new Date()) {
       if (!options.creditorIban) return { issued: 0, cancelled: 0 };
       const today = berlinIsoDate(now);
-      const bookings = await kysely.selectFrom('bookings').selectAll().where('confirmed_at', 'is not', null).where('first_lesson', 'is not', null).orderBy('confirmed_at').execute();
+      const bookings = await kysely.selectFrom('bookings').selectAll().where('confirmed_at', 'is not', null).where('first_lesson', 'is not', null).orderBy('confirmed_at').orderBy('received_at').orderBy('number').execute();
       let issued = 0;
       let cancelled = 0;
       for (const booking of bookings) {

@@ -24,7 +24,7 @@ import BookingsPage from '@/app/(intern)/intern/buchungen/page';
 import BookingPage, { generateMetadata } from '@/app/(intern)/intern/buchungen/[nummer]/page';
 
 const searchParams = (query: Record<string, string> = {}) => ({ searchParams: Promise.resolve(query) }) as unknown as Parameters<typeof BookingsPage>[0];
-const params = (nummer: string) => ({ params: Promise.resolve({ nummer }) }) as unknown as Parameters<typeof BookingPage>[0];
+const params = (nummer: string) => ({ params: Promise.resolve({ nummer }), searchParams: Promise.resolve({}) }) as unknown as Parameters<typeof BookingPage>[0];
 
 const BOOKING = { id: 'b1', number: 'CS-7KQ4M2XD', state: 'requested', params: {}, receivedAt: '2027-01-04T08:30:00.000Z' } as unknown as Booking;
 const PAGE: BookingPageData = {

@@ -198,7 +198,7 @@ export function OfferForm({ id, legend, fields, initial, submit, button, summary
     <details id={id} open={answered || undefined} className="group rounded-xl border-2 border-line bg-white">
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 py-2 font-bold">
         <span aria-hidden="true" className="transition-transform group-open:rotate-90">
-          ›
+          →
         </span>
         {summary}
       </summary>
