@@ -76,7 +76,7 @@ export const billingInternCopy = {
   debits: {
     title: 'Lastschriften',
     intro:
-      'Jede Lastschrift ist mit ihrer Rechnung angekündigt. Laden Sie die Datei für die Bank spätestens einen Bankarbeitstag vor dem Einzugstag herunter und laden Sie sie im Online-Banking hoch. Eine Lastschrift steht in genau einer Datei.',
+      'Jede Lastschrift ist mit ihrer Rechnung angekündigt. Lade die Datei für die Bank spätestens einen Bankarbeitstag vor dem Einzugstag herunter und im Online-Banking hoch. Eine Lastschrift steht in genau einer Datei.',
     noCreditorIban: 'Ohne SEPA_CREDITOR_IBAN stellt der Server keine Rechnungen aus und macht keine Datei für die Bank.',
     none: 'Zurzeit ist keine Lastschrift angekündigt.',
     day: (day: string) => `Einzug am ${day}`,
@@ -86,7 +86,7 @@ export const billingInternCopy = {
     allExported: 'Alle Lastschriften dieses Tages sind in einer Datei.',
     export: 'Datei für die Bank',
     exportHint: 'pain.008.001.08, SEPA-Basislastschrift',
-    exported: (count: number, sum: string) => `Datei erstellt: ${count === 1 ? 'eine Lastschrift' : `${count} Lastschriften`} über ${sum}. Sie können sie jetzt herunterladen.`,
+    exported: (count: number, sum: string) => `Datei erstellt: ${count === 1 ? 'eine Lastschrift' : `${count} Lastschriften`} über ${sum}. Du kannst sie jetzt herunterladen.`,
     empty: 'Keine neuen Lastschriften für diesen Tag: Jede steht schon in einer Datei, nichts kommt doppelt.',
     files: 'Dateien',
     file: (time: string, count: number, sum: string, by: string) => `exportiert am ${time} von ${by}: ${count === 1 ? 'eine Lastschrift' : `${count} Lastschriften`}, ${sum}`,
