@@ -55,6 +55,7 @@ export const internCopy = {
     none: 'Keine Termine.',
     columns: { date: 'Termin', seats: 'Plätze belegt', waiting: 'Warteliste', came: 'Teilgenommen', missed: 'Nicht gekommen', open: 'Noch offen' },
     seatsOf: (taken: number, of: number) => `${taken} von ${of}`,
+    calledOff: (reason: string) => `Abgesagt: ${reason}`,
   },
   day: {
     title: (date: string) => `Probestunde am ${date}`,

@@ -6,8 +6,8 @@ import type { TrialDateSummary } from '@/lib/trial/marks';
 
 const copy = internCopy.trials;
 
-/** One table of trial dates: each row links to its day. On a phone the table scrolls sideways in its own frame. */
-export function TrialDatesTable({ caption, dates }: { caption: string; dates: TrialDateSummary[] }) {
+/** One table of trial dates: each row links to its day; a date the team made a day without lessons says so, with why. On a phone the table scrolls sideways in its own frame. */
+export function TrialDatesTable({ caption, dates, daysOff = {} }: { caption: string; dates: TrialDateSummary[]; daysOff?: Readonly<Record<string, string>> }) {
   return (
     <section className="mt-10">
       <h2 className="text-xl font-extrabold">{caption}</h2>
@@ -34,6 +34,9 @@ export function TrialDatesTable({ caption, dates }: { caption: string; dates: Tr
                     <Link href={`/intern/probestunden/${date.date}`} className="text-primary underline underline-offset-4">
                       {trialDayLabel(date.date)}
                     </Link>
+                    {daysOff[date.date] !== undefined && (
+                      <span className="mt-1 block text-sm font-normal text-coral-dark">{copy.calledOff(daysOff[date.date] ?? '')}</span>
+                    )}
                   </th>
                   <td className="px-4 py-3 text-right tabular-nums">{copy.seatsOf(date.seatsTaken, TRIAL_SEATS)}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{date.waiting}</td>
