@@ -171,6 +171,16 @@ test.describe('the offer in the team’s room', () => {
         expect(plain(mail.text)).toContain(REASON);
         expect(plain(mail.text)).toMatch(/https:\/\/www\.codingstars\.de\/start\/signup\/verschieben\?token=/);
       }
+      if (SHOTS) {
+        // The call-off mail as a mail program shows it, at a phone's width and a desktop's.
+        const mailPage = await page.context().newPage();
+        for (const width of [390, 1280]) {
+          await mailPage.setViewportSize({ width, height: 1000 });
+          await mailPage.setContent(String(mails[0]!.html));
+          await mailPage.screenshot({ path: `${SHOTS}/offer-call-off-mail-${width}.png`, fullPage: true });
+        }
+        await mailPage.close();
+      }
       await expect.poll(async () => (await html(request, `${a.url}/start/signup`)).includes(CALLED_OFF), WITHIN).toBe(false);
       const states = await reminderStates({ url, path: '' }, children.map(family));
       expect(states.length).toBeGreaterThan(0);
