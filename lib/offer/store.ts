@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '@/lib/db';
 import type { Database } from '@/lib/db/schema';
 import { recordSchemas, type Offer, type OfferRecord, type RecordData, type RecordKind } from './records';
@@ -74,6 +74,9 @@ class VersionConflict extends Error {
 
 const SEEDED_BY = 'content/';
 
+/** The PostgreSQL channel every save notifies, so the other instances need not wait for their next poll. */
+export const OFFER_CHANNEL = 'offer_changed';
+
 export function createOfferStore(db: Db): OfferStore {
   const { kysely } = db;
 
@@ -102,6 +105,8 @@ export function createOfferStore(db: Db): OfferStore {
   async function nextRevision(trx: Transaction<Database>): Promise<number> {
     // One row for every save: the update takes its lock, so saves on two instances follow one another.
     const row = await trx.updateTable('offer_state').set((eb) => ({ revision: eb('revision', '+', 1) })).where('id', '=', 1).returning('revision').executeTakeFirstOrThrow();
+    // PostgreSQL tells the listening instances at commit (lib/offer/watch.ts); a rollback tells no one.
+    if (db.kind === 'postgres') await sql`select pg_notify(${OFFER_CHANNEL}, ${String(row.revision)})`.execute(trx);
     return Number(row.revision);
   }
 

@@ -1,13 +1,17 @@
+import pg from 'pg';
+import { env } from '@/lib/env';
 import { deliveryService } from '@/lib/outbox/service';
 import { markOfferChanged } from './freshness.mjs';
 import { currentOffer, offerFingerprint, seedOffer, setCurrentOffer } from './snapshot';
-import { createOfferStore, type OfferStore } from './store';
+import { createOfferStore, OFFER_CHANNEL, type OfferStore } from './store';
 
 /**
  * Keeps this process's offer in step with the database: loaded at start, loaded again after a save here, and when
- * the revision that every instance polls has moved (another instance saved). Each load marks the moment, so the
- * cache handler makes every page stored before it again on its next request (lib/inline-css-cache.mjs): a change shows
- * on every instance within OFFER_POLL_MS plus one render, and no page request waits on a query.
+ * the revision that every instance polls has moved (another instance saved). On PostgreSQL a save also notifies
+ * every listening instance at its commit, so they load at once; the poll stays as the net (a dropped connection, SQLite).
+ * Each load marks the moment, so the cache handler makes every page stored before it again on its next request
+ * (lib/inline-css-cache.mjs): a change shows on every instance within a render of the save, at most OFFER_POLL_MS
+ * later, and no page request waits on a query.
  */
 
 export const OFFER_POLL_MS = 500;
@@ -49,8 +53,13 @@ export async function watchOffer(): Promise<void> {
   await refreshOffer();
   flags[WATCHING] = true;
   let busy = false;
-  setInterval(() => {
-    if (busy) return;
+  let again = false;
+  const check = () => {
+    // A notice during a check that may have read the revision before that commit: one more check right after.
+    if (busy) {
+      again = true;
+      return;
+    }
     busy = true;
     store
       .revision()
@@ -58,6 +67,34 @@ export async function watchOffer(): Promise<void> {
       .catch((error: unknown) => console.error('Angebot: Stand der Datenbank nicht lesbar', error))
       .finally(() => {
         busy = false;
+        if (again) {
+          again = false;
+          check();
+        }
       });
-  }, OFFER_POLL_MS).unref();
+  };
+  setInterval(check, OFFER_POLL_MS).unref();
+  if (env.database.url) listen(env.database.url, check);
+}
+
+/** LISTEN on its own connection (a pooled one would be handed to other queries); reconnects after a pause. */
+function listen(url: string, onNotice: () => void): void {
+  const client = new pg.Client({ connectionString: url });
+  const again = () => {
+    client.removeAllListeners();
+    client.end().catch(() => undefined);
+    setTimeout(() => listen(url, onNotice), 5000).unref();
+  };
+  client.on('notification', (message) => {
+    if (message.channel === OFFER_CHANNEL) onNotice();
+  });
+  client.on('error', again);
+  client
+    .connect()
+    .then(() => client.query(`LISTEN ${OFFER_CHANNEL}`))
+    .then(() => {
+      // The connection keeps the process alive only as long as everything else does.
+      (client as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
+    })
+    .catch(again);
 }
