@@ -21,6 +21,18 @@ const CALLED_OFF = '2027-01-20';
 const REASON = 'Unsere Lehrerin ist leider erkrankt.';
 const SHOTS = process.env.E2E_SCREENSHOTS ? 'test-results/screenshots' : '';
 const WITHIN = { timeout: 2000, intervals: [100, 200, 250] };
+
+/**
+ * Milliseconds from `since` until `shown` is true, asking every 100 ms up to 10 s: the test then compares it with the
+ * 2 seconds the issue allows, so a failure says how late the change came.
+ */
+async function msUntil(shown: () => Promise<boolean>, since: number): Promise<number> {
+  while (Date.now() - since < 10_000) {
+    if (await shown()) return Date.now() - since;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return Number.POSITIVE_INFINITY;
+}
 const run = Date.now().toString(36);
 const family = (child: string) => `${child.toLowerCase()}.${run}@beispiel.de`;
 const plain = (value: unknown) => String(value ?? '').replace(/\u00a0/g, ' ');
@@ -41,7 +53,7 @@ function signUp(request: APIRequestContext, server: OwnServer, child: string, n:
 /** The run of the Minecraft course in the Sommerferien 2027 as the seed has it: 12.07. to 16.07.2027, 159 €. */
 const SUMMER_RUN = '#termin-minecraft-mods-2027-07-12';
 
-async function moveSummerRun(page: Page, server: OwnServer): Promise<Request> {
+async function moveSummerRun(page: Page, server: OwnServer): Promise<{ save: Request; savedAt: number }> {
   await page.goto(`${server.localUrl}/intern/angebot/ferienkurse`);
   const form = page.locator(SUMMER_RUN);
   await form.locator('summary').click();
@@ -51,12 +63,14 @@ async function moveSummerRun(page: Page, server: OwnServer): Promise<Request> {
   const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/intern/angebot/ferienkurse'));
   await form.getByRole('button', { name: 'Termin speichern' }).click();
   await expect(form.getByText('Gespeichert.')).toBeVisible();
-  return posted;
+  return { save: await posted, savedAt: Date.now() };
 }
 
-/** The course page, its JSON-LD and the sitemap of `server` show the moved run with its price. */
-async function expectMovedRunOn(request: APIRequestContext, server: OwnServer) {
-  await expect.poll(async () => (await html(request, `${server.url}/ferienkurse/minecraft-mods`)).includes('Mo, 19.07. – Fr, 23.07.2027'), WITHIN).toBe(true);
+/** The course page, its JSON-LD and the sitemap of `server` show the moved run with its price, within 2 s of `savedAt`. */
+async function expectMovedRunOn(request: APIRequestContext, server: OwnServer, savedAt: number) {
+  const ms = await msUntil(async () => (await html(request, `${server.url}/ferienkurse/minecraft-mods`)).includes('Mo, 19.07. – Fr, 23.07.2027'), savedAt);
+  test.info().annotations.push({ type: 'ms until shown on the other instance', description: String(ms) });
+  expect(ms, 'ms from the save until the course page showed it').toBeLessThanOrEqual(2000);
   const page = await html(request, `${server.url}/ferienkurse/minecraft-mods`);
   expect(page).not.toContain('Mo, 12.07. – Fr, 16.07.2027');
   expect(page).toContain('· 169 €');
@@ -127,8 +141,8 @@ test.describe('the offer in the team’s room', () => {
 
       // A run moved and repriced on the first instance: the second shows it.
       await signIn(page, a, OFFICE);
-      const save = await moveSummerRun(page, a);
-      await expectMovedRunOn(request, b);
+      const { save, savedAt } = await moveSummerRun(page, a);
+      await expectMovedRunOn(request, b, savedAt);
       await page.goto(`${a.localUrl}/intern/angebot/ferienkurse`);
       await expect(page.getByText('Minecraft Mods: 12.07.–16.07.2027 → 19.07.–23.07.2027, Preis 159\u00a0€ → 169\u00a0€').first()).toBeVisible();
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/offer-runs-history.png`, fullPage: true });
@@ -215,8 +229,8 @@ test.describe('the offer in the team’s room', () => {
       server = await startServer({ DATABASE_PATH: path.join(dir, 'codingstars.db'), SMTP_URL: sink.url, MAIL_TO: 'team@codingstars.de', OUTBOX_RETRY_BASE_MS: '100', TRUST_PROXY: '1', STAFF_EMAILS: OFFICE }, { clock: CLOCK });
       expect((await signUp(request, server, 'Jonas', 9)).status()).toBe(200);
       await signIn(page, server, OFFICE);
-      await moveSummerRun(page, server);
-      await expectMovedRunOn(request, server);
+      const { savedAt } = await moveSummerRun(page, server);
+      await expectMovedRunOn(request, server, savedAt);
       await refuseRunOutsideHolidays(page, server);
       await callOffTrial(page, server, 1);
       await expect.poll(async () => (await sink.parsed()).filter((mail) => plain(mail.subject).includes('fällt leider aus')).length, { timeout: 20_000 }).toBe(1);
