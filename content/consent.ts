@@ -1,4 +1,4 @@
-import type { ConsentChoice } from '@/lib/consent';
+import type { ConsentChoice } from '@/lib/choices/consent';
 
 /** Words of the cookie banner (spec §4 cookie consent); the three choices are the spec's, verbatim. */
 export const consentContent = {

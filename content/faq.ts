@@ -1,6 +1,6 @@
 import { countWord, formatEuro, formatEuroCents, listGerman } from '@/lib/format';
 import { pricePerUnit } from '@/lib/packages';
-import { courseDays, schoolHolidaysOf } from '@/lib/course-dates';
+import { courseDays, schoolHolidaysOf } from '@/lib/calendar/course-dates';
 import { HOLIDAY_COURSE_PRICE, holidayCourses } from './holiday-courses';
 import { COURSE_MONTHS, GROUP_SIZE, LESSON_DAYS, LESSON_MINUTES, LESSON_TIMES_TEXT, UNIT_MINUTES, UNITS_PER_LESSON } from './lessons';
 import { GIRLS_COURSE_DISCOUNT_PERCENT, packages, UNIT_PRICES } from './packages';

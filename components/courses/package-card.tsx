@@ -1,7 +1,7 @@
 import type { MembershipPackage } from '@/content/schema';
 import { formatEuro, formatEuroCents } from '@/lib/format';
 import { ButtonLink } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 import { CheckList } from '@/components/ui/check-list';
 import { NextTrialDate } from '@/components/dates/next-trial-date';
 import { TRIAL_DAY_AND_TIME } from '@/content/trial';

@@ -1,7 +1,7 @@
 'use client';
 
 import { trial } from '@/content/trial';
-import { formatLongDate } from '@/lib/dates';
+import { formatLongDate } from '@/lib/calendar/dates';
 import { timeRange } from '@/lib/format';
 import { useNextTrialDate } from '@/lib/hooks/use-next-trial-date';
 import { trialOn } from '@/lib/trial/time';

@@ -6,7 +6,7 @@ import { magicLink } from 'better-auth/plugins/magic-link';
 import type { Kysely } from 'kysely';
 import { internCopy } from '@/content/intern';
 import type { Db } from '@/lib/db';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 import { deliveryService } from '@/lib/outbox/service';
 import { seal } from './seal';
 import { SIGN_IN_TEMPLATE } from './sign-in-template';

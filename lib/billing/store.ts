@@ -5,7 +5,7 @@ import type { BookingTable, Database, EnquiryTable, InvoiceTable, SepaCollection
 import { courses } from '@/content/courses';
 import { packages } from '@/content/packages';
 import { siteConfig } from '@/content/site';
-import { berlinIsoDate, berlinTime } from '../dates.ts';
+import { berlinIsoDate, berlinTime } from '../calendar/dates.ts';
 import { openIban } from '../membership/iban.ts';
 import { addCalendarDays } from '../membership/end-date.ts';
 import { rowOf } from '../outbox/store.ts';

@@ -1,4 +1,4 @@
-import { readConsent } from '@/lib/consent';
+import { readConsent } from '@/lib/choices/consent';
 
 /**
  * The selection shared by /preise, /courses/[id] and /booking (spec §2): package, course, a set of weekly time

@@ -1,6 +1,6 @@
 import type { LegalDocument, LegalForm } from '@/content/schema';
 import { legalDocumentLabels as labels } from '@/content/legal/labels';
-import { formatIsoDate } from '@/lib/dates';
+import { formatIsoDate } from '@/lib/calendar/dates';
 import { escapeHtml } from '@/lib/trial/mail-layout';
 import { inlineRuns, inlineText } from './inline';
 

@@ -3,7 +3,7 @@ import { packages } from '@/content/packages';
 import { DECLARATION_PATHS, declarationCopy, declarationLinks, membershipMailCopy as copy, membershipStaffCopy as staffCopy } from '@/content/membership';
 import { siteConfig } from '@/content/site';
 import { summarySections } from '@/lib/booking/summary';
-import { berlinIsoDate } from '@/lib/dates';
+import { berlinIsoDate } from '@/lib/calendar/dates';
 import { LESSON_MINUTES } from '@/content/lessons';
 import { formatEuro, timeRange } from '@/lib/format';
 import { enquiryMail, messageIdFor, PLAIN_ADDRESS, type MailAddressing } from '@/lib/outbox/mail';

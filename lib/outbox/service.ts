@@ -6,7 +6,7 @@ import { siteConfig } from '@/content/site';
 import { enquiryMailCopy } from '@/content/enquiry-mail';
 import { trialFollowUp } from '@/content/trial';
 import { openMigrated, type Db, type DatabaseKind } from '@/lib/db';
-import { env, type Env } from '@/lib/env';
+import { env, type Env } from '@/lib/server/env';
 import { deriveKey, loadLinkSecret } from '@/lib/trial/link-secret';
 import { linkMaker, type LinkMaker } from '@/lib/trial/links';
 import { isTrialTask, trialMessage } from '@/lib/trial/mails';

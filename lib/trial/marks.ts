@@ -3,7 +3,7 @@ import { courseById } from '@/content/courses';
 import { trialFollowUp } from '@/content/trial';
 import type { Db } from '../db/connect.ts';
 import type { Database, EnquiryTable } from '../db/schema.ts';
-import { addDays } from '../lesson-calendar.ts';
+import { addDays } from '../calendar/lesson-calendar.ts';
 import { nextTrialDates } from './dates.ts';
 import { expiresAtOf } from './moments.ts';
 import { atBerlin } from './schedule.ts';

@@ -1,6 +1,6 @@
 import { trialFollowUp } from '@/content/trial';
-import { berlinTime } from '@/lib/dates';
-import { addDays } from '@/lib/lesson-calendar';
+import { berlinTime } from '@/lib/calendar/dates';
+import { addDays } from '@/lib/calendar/lesson-calendar';
 import { clockMinutes } from '@/lib/format';
 import { trialOn } from '@/lib/trial/time';
 

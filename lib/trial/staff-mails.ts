@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import { trialStaffCopy as copy } from '@/content/trial-mail';
-import { formatIsoDate } from '@/lib/dates';
+import { formatIsoDate } from '@/lib/calendar/dates';
 import { enquiryMail, type MailAddressing } from '@/lib/outbox/mail';
 import type { OutboxRecord } from '@/lib/outbox/record';
 import type { LinkMaker } from './links';

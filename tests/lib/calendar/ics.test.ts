@@ -1,4 +1,4 @@
-import { icsEvent } from '@/lib/calendar';
+import { icsEvent } from '@/lib/calendar/ics';
 
 describe('icsEvent', () => {
   const ics = icsEvent(

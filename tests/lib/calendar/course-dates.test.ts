@@ -1,9 +1,9 @@
 import { holidayCourses } from '@/content/holiday-courses';
 import { pythonCourse } from '@/content/python-course';
 import { lessonCalendar, schoolHolidays } from '@/content/lesson-calendar';
-import { courseDays, describeRun, formatCourseWeek, isValidHolidayRun, runLabel, schoolHolidaysOf } from '@/lib/course-dates';
-import { publicHolidayOn } from '@/lib/lesson-calendar';
-import { offerStatus, upcomingRanges, type OfferStatus } from '@/lib/dates';
+import { courseDays, describeRun, formatCourseWeek, isValidHolidayRun, runLabel, schoolHolidaysOf } from '@/lib/calendar/course-dates';
+import { publicHolidayOn } from '@/lib/calendar/lesson-calendar';
+import { offerStatus, upcomingRanges, type OfferStatus } from '@/lib/calendar/dates';
 
 const at = (iso: string) => new Date(iso);
 

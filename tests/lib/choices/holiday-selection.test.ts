@@ -4,7 +4,7 @@ import {
   readHolidaySelection,
   subscribeHolidaySelection,
   writeHolidaySelection,
-} from '@/lib/holiday-selection';
+} from '@/lib/choices/holiday-selection';
 
 describe('holiday-course selection (spec §3 selectedSummerCourse, §4)', () => {
   let errorLog: jest.SpyInstance;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { enquiryDelivery } from './email/delivery.mjs';
-import { isValidCreditorId } from './membership/creditor-id.ts';
-import { isValidIban } from './iban.ts';
+import { enquiryDelivery } from '../email/delivery.mjs';
+import { isValidCreditorId } from '../membership/creditor-id.ts';
+import { isValidIban } from '../validation/iban.ts';
 
 const DEFAULT_SITE_URL = 'https://www.codingstars.de';
 const DELIVERIES = ['emailjs', 'relay', 'store'] as const;

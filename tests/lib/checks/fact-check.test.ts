@@ -1,6 +1,6 @@
 import { faqItems, faqPageDescription } from '@/content/faq';
 import { pricesPageContent } from '@/content/packages';
-import { allowedFacts, findFactViolations, findPriceViolations, findTrialDateViolations } from '@/lib/fact-check';
+import { allowedFacts, findFactViolations, findPriceViolations, findTrialDateViolations } from '@/lib/checks/fact-check';
 import { faqJsonLd } from '@/lib/seo/json-ld';
 
 const facts = allowedFacts();

@@ -2,7 +2,7 @@
  * The chosen holiday course (spec §3 selectedSummerCourse, §4): stored in localStorage and announced with a
  * window event, so the dropdown, the popup and other tabs agree. A malformed stored value is logged and ignored.
  */
-import { subscribeStoredValue } from './storage';
+import { subscribeStoredValue } from './stored-value';
 
 export const HOLIDAY_SELECTION_KEY = 'selectedSummerCourse';
 export const HOLIDAY_SELECTION_EVENT = 'selectedSummerCourse';

@@ -1,6 +1,6 @@
 import { promo } from '@/content/promo';
 import { lessonCalendar } from '@/content/lesson-calendar';
-import { CALENDAR_MIN_MONTHS_AHEAD, calendarNotice, contentReport, datedOffers, endedOneOffOffers, offersWithoutUpcomingDate } from '@/lib/content-check';
+import { CALENDAR_MIN_MONTHS_AHEAD, calendarNotice, contentReport, datedOffers, endedOneOffOffers, offersWithoutUpcomingDate } from '@/lib/checks/content-check';
 
 const at = (iso: string) => new Date(iso);
 const exhausted = (now: string) => offersWithoutUpcomingDate(datedOffers(at(now))).map((offer) => offer.path);

@@ -2,7 +2,7 @@
  * The visitor's cookie choice (spec §3 cookieConsent, §4): stored in localStorage and announced with a typed
  * window event, so the banner, tracking, the quiz and the booking draft all react to the same choice.
  */
-import { subscribeStoredValue } from './storage';
+import { subscribeStoredValue } from './stored-value';
 
 export const CONSENT_KEY = 'cookieConsent';
 export const CONSENT_EVENT = 'cookieconsentchange';

@@ -7,7 +7,7 @@ import { trial, TRIAL_TIME, trialFollowUp } from '@/content/trial';
 import { type LessonCalendar } from '@/content/lesson-calendar';
 import { currentCalendar } from '@/lib/offer/snapshot';
 import { currentPromotion, datedHolidayCourses, datedPythonCourse, promotionDeadlineLabel } from '@/lib/offer/courses';
-import { isLessonDay, weekdayOf } from '@/lib/lesson-calendar';
+import { isLessonDay, weekdayOf } from '@/lib/calendar/lesson-calendar';
 import { pricePerUnit } from '@/lib/packages';
 
 /**
@@ -219,7 +219,7 @@ export function findPriceViolations(jsonLd: unknown, facts: AllowedFacts = allow
 }
 
 const MONTHS_DE = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
-/** 'Mittwoch, 6. Januar 2027' as the pages write a trial date (lib/dates.ts formatLongDate). */
+/** 'Mittwoch, 6. Januar 2027' as the pages write a trial date (lib/calendar/dates.ts formatLongDate). */
 const LONG_DATE = new RegExp(`\\b(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), (\\d{1,2})\\. (${MONTHS_DE.join('|')}) (\\d{4})\\b`, 'g');
 /** A calendar file's start: 'DTSTART;TZID=Europe/Berlin:20270106T170000'. */
 const ICS_START = /DTSTART;TZID=Europe\/Berlin:(\d{4})(\d{2})(\d{2})T/g;

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { readTextCapped } from '@/lib/request-body';
+import { readTextCapped } from '@/lib/security/request-body';
 
 const CHUNK = 16 * 1024;
 

@@ -1,4 +1,4 @@
-import { CONSENT_EVENT, allowsStorage, readConsent, subscribeConsent, writeConsent } from '@/lib/consent';
+import { CONSENT_EVENT, allowsStorage, readConsent, subscribeConsent, writeConsent } from '@/lib/choices/consent';
 
 describe('consent store', () => {
   beforeEach(() => {

@@ -12,7 +12,7 @@ import {
   requestableRanges,
   upcomingRanges,
   type OfferStatus,
-} from '@/lib/dates';
+} from '@/lib/calendar/dates';
 import { trialSlot } from '@/content/trial';
 import { promo } from '@/content/promo';
 

@@ -1,4 +1,4 @@
-import { AUDIENCE_EVENT, readAudience, subscribeAudience, writeAudience } from '@/lib/audience';
+import { AUDIENCE_EVENT, readAudience, subscribeAudience, writeAudience } from '@/lib/choices/audience';
 import { BOOT_SCRIPT } from '@/components/consent/boot-script';
 
 const html = document.documentElement;

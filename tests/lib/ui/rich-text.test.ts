@@ -1,4 +1,4 @@
-import { parseRichText, plainText, type RichTextSegment } from '@/lib/rich-text';
+import { parseRichText, plainText, type RichTextSegment } from '@/lib/ui/rich-text';
 
 const text = (t: string): RichTextSegment => ({ type: 'text', text: t });
 const link = (t: string, href: string): RichTextSegment => ({ type: 'link', text: t, href });

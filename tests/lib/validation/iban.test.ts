@@ -1,4 +1,4 @@
-import { formatIban, ibanProblem, isValidIban, normalizeIban } from '@/lib/iban';
+import { formatIban, ibanProblem, isValidIban, normalizeIban } from '@/lib/validation/iban';
 
 describe('IBAN check', () => {
   it.each([

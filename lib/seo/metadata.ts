@@ -2,7 +2,7 @@ import { formatEuro } from '@/lib/format';
 import type { Metadata } from 'next';
 import type { HolidayCourse } from '@/content/schema';
 import { siteConfig, siteShareImageText } from '@/content/site';
-import { absoluteUrl, env } from '@/lib/env';
+import { absoluteUrl, env } from '@/lib/server/env';
 
 /** Size of every share image (app/**\/opengraph-image.tsx); the size Open Graph and X show without cropping. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;

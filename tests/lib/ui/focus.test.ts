@@ -1,4 +1,4 @@
-import { focusInView } from '@/lib/focus';
+import { focusInView } from '@/lib/ui/focus';
 
 function element(top: number, bottom: number) {
   const el = document.createElement('h2');

@@ -1,5 +1,5 @@
-import type { Db } from './db/connect.ts';
-import { CLIENT_ADDRESS_HEADER } from './server/client-address.mjs';
+import type { Db } from '../db/connect.ts';
+import { CLIENT_ADDRESS_HEADER } from '../server/client-address.mjs';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

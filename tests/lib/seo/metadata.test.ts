@@ -1,4 +1,4 @@
-import { pageMetadata, rootMetadata } from '@/lib/seo';
+import { pageMetadata, rootMetadata } from '@/lib/seo/metadata';
 
 describe('pageMetadata', () => {
   const base = { title: 'Preise und Pakete', description: 'Mitgliedschaften ab 10,50 € pro Einheit.', path: '/preise' };

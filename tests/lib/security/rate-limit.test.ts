@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { openMigrated, type DatabaseKind, type Db } from '@/lib/db';
-import { clientAddress, createRateLimiter } from '@/lib/rate-limit';
+import { clientAddress, createRateLimiter } from '@/lib/security/rate-limit';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/server/client-address.mjs';
 import { DATABASE_KINDS, freshDatabaseConfig } from '@/tests/db';
 

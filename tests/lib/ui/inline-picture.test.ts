@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { courses } from '@/content/courses';
-import { inlinePicture } from '@/lib/inline-picture';
+import { inlinePicture } from '@/lib/ui/inline-picture';
 
 describe('inlinePicture', () => {
   it('writes a picture from public/ into a data URI that decodes to the file itself', () => {

@@ -1,4 +1,4 @@
-import { readConsent } from '@/lib/consent';
+import { readConsent } from '@/lib/choices/consent';
 
 /**
  * The parent/child view (spec §4 audience view). The `data-audience` attribute on <html> is the page's source of

@@ -1,5 +1,5 @@
 import { lessonCalendar } from '@/content/lesson-calendar';
-import { calendarMonthsAhead, dayKind, isLessonDay, monthWithoutLessons, type DayKind } from '@/lib/lesson-calendar';
+import { calendarMonthsAhead, dayKind, isLessonDay, monthWithoutLessons, type DayKind } from '@/lib/calendar/lesson-calendar';
 
 describe('lesson days: Monday to Friday, not in a Berlin school holiday, not a public holiday', () => {
   it.each<[string, DayKind, string]>([

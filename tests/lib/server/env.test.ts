@@ -1,4 +1,4 @@
-import { parseEnv } from '@/lib/env';
+import { parseEnv } from '@/lib/server/env';
 
 describe('parseEnv', () => {
   it('falls back to the defaults when nothing is set', () => {
@@ -159,11 +159,11 @@ describe('env and absoluteUrl (module state from process.env at import time)', (
   });
 
   async function importFresh() {
-    let mod: typeof import('@/lib/env') | undefined;
+    let mod: typeof import('@/lib/server/env') | undefined;
     await jest.isolateModulesAsync(async () => {
-      mod = await import('@/lib/env');
+      mod = await import('@/lib/server/env');
     });
-    if (!mod) throw new Error('lib/env did not load');
+    if (!mod) throw new Error('lib/server/env did not load');
     return mod;
   }
 

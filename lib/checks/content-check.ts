@@ -1,8 +1,8 @@
 import { type LessonCalendar } from '@/content/lesson-calendar';
 import { currentCalendar } from '@/lib/offer/snapshot';
-import { describeRun } from '@/lib/course-dates';
-import { berlinIsoDate, berlinTime, formatLongDate, isPast, isRequestable, type DateRange } from '@/lib/dates';
-import { calendarMonthsAhead } from '@/lib/lesson-calendar';
+import { describeRun } from '@/lib/calendar/course-dates';
+import { berlinIsoDate, berlinTime, formatLongDate, isPast, isRequestable, type DateRange } from '@/lib/calendar/dates';
+import { calendarMonthsAhead } from '@/lib/calendar/lesson-calendar';
 import { currentPromotion, datedHolidayCourses, datedPythonCourse, promotionDeadlineLabel } from '@/lib/offer/courses';
 
 /**

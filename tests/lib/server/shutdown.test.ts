@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { beforeShutdown } from '@/lib/shutdown';
+import { beforeShutdown } from '@/lib/server/shutdown';
 
 // SIGUSR2 stands in for SIGTERM, delivered by calling the listeners as Node would (Jest's process does not emit).
 const SIGNAL = 'SIGUSR2';

@@ -2,7 +2,7 @@ import { addDays } from './lesson-calendar';
 
 /**
  * Berlin's public holidays computed from the law, to check the dates written out in content/lesson-calendar.ts
- * (tests/content/lesson-calendar.test.ts). Kept apart from lib/lesson-calendar.ts, which the browser loads.
+ * (tests/content/lesson-calendar.test.ts). Kept apart from lib/calendar/lesson-calendar.ts, which the browser loads.
  */
 
 /**
