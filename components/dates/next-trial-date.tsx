@@ -2,7 +2,7 @@
 
 import { trial } from '@/content/trial';
 import { formatLongDate } from '@/lib/calendar/dates';
-import { timeRange } from '@/lib/format';
+import { timeRange } from '@/content/format';
 import { useNextTrialDate } from '@/lib/hooks/use-next-trial-date';
 import { trialOn } from '@/lib/trial/time';
 

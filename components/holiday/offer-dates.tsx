@@ -1,6 +1,6 @@
 import type { OfferDates } from '@/content/schema';
 import { holidayPageContent } from '@/content/funnel';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/content/format';
 import type { CourseDate } from '@/lib/offer/courses';
 import { OfferStatusBadge, OfferStatusSwitch } from '@/components/dates/offer-status';
 import { UntilPast } from '@/components/dates/until-past';

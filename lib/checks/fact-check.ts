@@ -8,7 +8,7 @@ import { type LessonCalendar } from '@/content/lesson-calendar';
 import { currentCalendar } from '@/lib/offer/snapshot';
 import { currentPromotion, datedHolidayCourses, datedPythonCourse, promotionDeadlineLabel } from '@/lib/offer/courses';
 import { isLessonDay, weekdayOf } from '@/lib/calendar/lesson-calendar';
-import { pricePerUnit } from '@/lib/packages';
+import { pricePerUnit } from '@/content/package-terms';
 
 /**
  * Checks that what a page says about lengths, times and money is derived from the content constants

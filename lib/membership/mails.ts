@@ -5,7 +5,7 @@ import { siteConfig } from '@/content/site';
 import { summarySections } from '@/lib/booking/summary';
 import { berlinIsoDate } from '@/lib/calendar/dates';
 import { LESSON_MINUTES } from '@/content/lessons';
-import { formatEuro, timeRange } from '@/lib/format';
+import { formatEuro, timeRange } from '@/content/format';
 import { enquiryMail, messageIdFor, PLAIN_ADDRESS, type MailAddressing } from '@/lib/outbox/mail';
 import type { OutboxRecord } from '@/lib/outbox/record';
 import { SKIP, type Outgoing } from '@/lib/outbox/relay';

@@ -4,7 +4,7 @@ import { siteConfig } from '@/content/site';
 import { absoluteUrl } from '@/lib/server/env';
 import { courseDays } from '@/lib/calendar/course-dates';
 import { upcomingRanges } from '@/lib/calendar/dates';
-import { packagePayment } from '@/lib/packages';
+import { packagePayment } from '@/content/package-terms';
 import { plainText } from '@/lib/ui/rich-text';
 
 /**

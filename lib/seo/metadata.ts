@@ -1,4 +1,4 @@
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/content/format';
 import type { Metadata } from 'next';
 import type { HolidayCourse } from '@/content/schema';
 import { siteConfig, siteShareImageText } from '@/content/site';

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Container } from '@/components/ui/container';
 import { RichText } from '@/components/ui/rich-text';
 import { isPast } from '@/lib/calendar/dates';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/content/format';
 import { currentPromotion, promotionDeadlineLabel } from '@/lib/offer/courses';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { EmailLink, PhoneLink } from '@/components/ui/contact-links';

@@ -1,4 +1,4 @@
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/content/format';
 
 describe('formatEuro', () => {
   const intl = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });

@@ -1,6 +1,7 @@
 /**
  * Numbers, prices and times the way German readers expect them. Plain arithmetic, same output as Intl de-DE,
  * without loading ICU's locale data on the client (the booking summary formats prices while the page hydrates).
+ * Content's own, since its words state prices and times; lib/ and components/ format with it too. No imports.
  */
 
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');

@@ -1,5 +1,5 @@
 import { packages } from '@/content/packages';
-import { packageTerm } from '@/lib/packages';
+import { packageTerm } from '@/content/package-terms';
 
 describe('packageTerm', () => {
   it.each([

@@ -1,5 +1,5 @@
-import type { MembershipPackage } from '@/content/schema';
-import { formatEuro, formatEuroCents } from '@/lib/format';
+import type { MembershipPackage } from './schema';
+import { formatEuro, formatEuroCents } from './format';
 
 type Term = Pick<MembershipPackage, 'minimumDurationMonths' | 'firstCancellationMonth'>;
 
