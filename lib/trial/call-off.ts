@@ -7,8 +7,7 @@ import type { Database, EnquiryTable, TrialCallOffTable } from '@/lib/db/schema'
 import { weekdayOf } from '@/lib/calendar/lesson-calendar';
 import { deliveryService } from '@/lib/outbox/service';
 import { reasonText } from './call-off-mails';
-import { followUpRowId } from './marks';
-import { TRIAL_TEMPLATES, trialRowIds } from './seats';
+import { followUpRowId, TRIAL_TEMPLATES, trialRowIds } from './rows';
 import { trialOn } from './time';
 
 /**
