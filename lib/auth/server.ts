@@ -1,3 +1,8 @@
+/**
+ * Room lib/auth: the team's sign-in (links by mail, passkeys), sessions and requireStaff().
+ * Used by every /intern page and action, the signed-in API and `npm run staff-link`.
+ */
+
 import { randomUUID } from 'node:crypto';
 import { passkey } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';

@@ -1,3 +1,8 @@
+/**
+ * Room lib/billing: the fees as records: periods, invoices and their numbers, announced debits, the bank's file.
+ * Used by /intern's booking and debit pages, the outbox's jobs and the membership room.
+ */
+
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Db } from '../db/connect.ts';

@@ -1,3 +1,8 @@
+/**
+ * Room lib/booking: the booking flow's logic: the selection, the catalog, the draft, the form's parameters and the schedule.
+ * Used by /booking, /preise and /courses (components/booking) and the booking's server action.
+ */
+
 import { readConsent } from '@/lib/choices/consent';
 
 /**

@@ -1,3 +1,8 @@
+/**
+ * Room lib/calendar: the lesson calendar and its dates: Berlin dates (dates.ts), lesson days, holiday-course weeks,
+ * public holidays, the .ics file. Used by nearly every other room, the date components and the pages with dates.
+ */
+
 import { type DayOff, type LessonCalendar, type PublicHoliday, type SchoolHolidayPeriod } from '@/content/lesson-calendar';
 import { currentCalendar } from '@/lib/offer/snapshot';
 import { berlinIsoDate } from './dates';

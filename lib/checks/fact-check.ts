@@ -1,3 +1,8 @@
+/**
+ * Room lib/checks: the fact check (every figure a page states comes from content/ or the offer) and the content check.
+ * Used by the tests, the team's offer pages and `npm run content-check`.
+ */
+
 import { HOLIDAY_COURSE_PRICE } from '@/content/holiday-courses';
 import { COURSE_MONTHS, LESSON_MINUTES, LESSON_START_TIMES, UNIT_MINUTES, UNITS_PER_LESSON } from '@/content/lessons';
 import { packages, REFERRAL_FREE_UNITS } from '@/content/packages';

@@ -1,4 +1,9 @@
 /**
+ * Room lib/choices: what the visitor chooses, kept in the browser: cookie consent, the parent/child view, the hints
+ * seen, the holiday course picked. Used by client components (consent, audience, quiz, booking, holiday forms).
+ */
+
+/**
  * The visitor's cookie choice (spec §3 cookieConsent, §4): stored in localStorage and announced with a typed
  * window event, so the banner, tracking, the quiz and the booking draft all react to the same choice.
  */

@@ -1,3 +1,8 @@
+/**
+ * Room lib/legal: legal texts outside the page: the AGB and forms as mail text and as PDF (server only).
+ * Used by the membership and billing mails.
+ */
+
 import type { LegalDocument, LegalForm } from '@/content/schema';
 import { legalDocumentLabels as labels } from '@/content/legal/labels';
 import { formatIsoDate } from '@/lib/calendar/dates';

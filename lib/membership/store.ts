@@ -1,3 +1,8 @@
+/**
+ * Room lib/membership: bookings as records: receipt, contract, withdrawal, cancellation, the end date, their mails.
+ * Used by /booking, /vertrag-widerrufen, /vertraege-kuendigen, /intern/buchungen, billing and the outbox.
+ */
+
 import { createHash, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Db } from '../db/connect.ts';

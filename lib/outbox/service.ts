@@ -1,3 +1,8 @@
+/**
+ * Room lib/outbox: the one queue: every mail and task a row with its due time, lease and moment; the relay sends them.
+ * Used by the forms, the trial, membership and billing, instrumentation.ts (the relay) and `npm run outbox`.
+ */
+
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import path from 'node:path';

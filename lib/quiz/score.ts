@@ -1,3 +1,8 @@
+/**
+ * Room lib/quiz: the quiz's score and its band, and the saved result.
+ * Used by the quiz components.
+ */
+
 import type { ResultBand } from '@/content/quiz-intro';
 import type { QuizQuestion } from '@/content/schema';
 

@@ -1,3 +1,8 @@
+/**
+ * Room lib/seo: every page's metadata and share image, the JSON-LD, the sitemap.
+ * Used by every public page in app/, app/sitemap.ts and the pages review.
+ */
+
 import { formatEuro } from '@/content/format';
 import type { Metadata } from 'next';
 import type { HolidayCourse } from '@/content/schema';

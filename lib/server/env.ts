@@ -1,3 +1,8 @@
+/**
+ * Room lib/server: the server process: its environment parsed once (env.ts), server.mjs's additions (static pages,
+ * client address, page policies) and the shutdown. Used by server.mjs, instrumentation.ts and the server side of lib/.
+ */
+
 import { z } from 'zod';
 import { enquiryDelivery } from '../email/delivery.mjs';
 import { isValidCreditorId } from '../membership/creditor-id.ts';

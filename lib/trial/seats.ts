@@ -1,3 +1,8 @@
+/**
+ * Room lib/trial: the trial lesson, from the held seat to the family's next step: dates, seats, waitlist, moving,
+ * mails, reminders, marks, call-off, the team's list. Used by /start, the link pages, /intern/probestunden, the relay.
+ */
+
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../db/connect.ts';
 import { createMoving, type TrialMoving } from './moving.ts';

@@ -1,3 +1,8 @@
+/**
+ * Room lib/ui: helpers of the building blocks: cn(), focus, rich text in copy, the inlined first-screen picture.
+ * Used by components/.
+ */
+
 import { clsx, type ClassValue } from 'clsx';
 
 /**
