@@ -5,7 +5,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { deliveryService } = await import('./lib/outbox/service');
-    const { beforeShutdown } = await import('./lib/shutdown');
+    const { beforeShutdown } = await import('./lib/server/shutdown');
     const { watchOffer } = await import('./lib/offer/watch');
     const start = async () => {
       try {

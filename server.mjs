@@ -36,7 +36,7 @@ const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
 const server = createServer();
 
 // As `next start` does it: stop taking connections, let Next finish, exit 130/143. Registered before Next starts,
-// so handlers that instrumentation.ts puts in front (the relay finishing its mail, lib/shutdown.ts) run first. The page
+// so handlers that instrumentation.ts puts in front (the relay finishing its mail, lib/server/shutdown.ts) run first. The page
 // views go to the database once the last request has been answered, so none counted before the exit is lost.
 let stopping = false;
 let recorder;
@@ -62,9 +62,9 @@ let trustProxy;
 let env;
 try {
   trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
-  // The other variables as the pages and the relay read them (lib/env.ts: TRIAL_JOIN_URL https only, LINK_SECRET,
+  // The other variables as the pages and the relay read them (lib/server/env.ts: TRIAL_JOIN_URL https only, LINK_SECRET,
   // SMTP_URL with MAIL_TO …). Next only logs a failing instrumentation hook and serves on; a wrong value stops here.
-  ({ env } = await import('./lib/env.ts'));
+  ({ env } = await import('./lib/server/env.ts'));
 } catch (error) {
   for (const issue of error.issues ?? [error]) console.error(issue.message);
   process.exit(1);

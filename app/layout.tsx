@@ -8,7 +8,7 @@ import { ConsentProvider } from '@/components/consent/consent-provider';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { OrganizationJsonLd } from '@/components/seo/json-ld';
-import { rootMetadata } from '@/lib/seo';
+import { rootMetadata } from '@/lib/seo/metadata';
 import './globals.css';
 
 const nunito = localFont({

@@ -1,6 +1,6 @@
 import { shareImageResponse } from '@/components/seo/share-image';
 import { siteShareImageText } from '@/content/site';
-import { SHARE_IMAGE_SIZE, siteShareImage } from '@/lib/seo';
+import { SHARE_IMAGE_SIZE, siteShareImage } from '@/lib/seo/metadata';
 
 export const alt = siteShareImage.alt;
 export const size = SHARE_IMAGE_SIZE;

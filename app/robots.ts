@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/env';
+import { absoluteUrl } from '@/lib/server/env';
 
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -1,5 +1,3 @@
-import type { ConsentChoice } from '@/lib/consent';
-
 /** Words of the cookie banner (spec §4 cookie consent); the three choices are the spec's, verbatim. */
 export const consentContent = {
   title: 'Cookies und Datenschutz',
@@ -9,6 +7,6 @@ export const consentContent = {
     { choice: 'accepted', label: 'Alle Akzeptieren' },
     { choice: 'essential', label: 'Nur Notwendige' },
     { choice: 'declined', label: 'Ablehnen' },
-  ] satisfies { choice: ConsentChoice; label: string }[],
+  ],
   settingsButton: 'Cookie-Einstellungen',
 } as const;

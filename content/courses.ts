@@ -1,4 +1,4 @@
-import { countWord } from '@/lib/format';
+import { countWord } from './format';
 import { COURSE_MONTHS, GROUP_SIZE, LESSON_MINUTES } from './lessons';
 import type { Course } from './schema';
 import { TRIAL_WHEN_CAPITALIZED } from './trial';

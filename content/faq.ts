@@ -1,7 +1,6 @@
-import { countWord, formatEuro, formatEuroCents, listGerman } from '@/lib/format';
-import { pricePerUnit } from '@/lib/packages';
-import { courseDays, schoolHolidaysOf } from '@/lib/course-dates';
-import { HOLIDAY_COURSE_PRICE, holidayCourses } from './holiday-courses';
+import { countWord, formatEuro, formatEuroCents, listGerman } from './format';
+import { pricePerUnit } from './package-terms';
+import { HOLIDAY_COURSE_PRICE } from './holiday-courses';
 import { COURSE_MONTHS, GROUP_SIZE, LESSON_DAYS, LESSON_MINUTES, LESSON_TIMES_TEXT, UNIT_MINUTES, UNITS_PER_LESSON } from './lessons';
 import { GIRLS_COURSE_DISCOUNT_PERCENT, packages, UNIT_PRICES } from './packages';
 import { pythonCourse } from './python-course';
@@ -11,16 +10,11 @@ import { trial, TRIAL_SCHOOL_DAYS_ONLY, TRIAL_WHEN } from './trial';
 
 const paidPackages = packages.filter((pkg) => pkg.minimumDurationMonths !== null);
 
-/** Course days of the holiday-course weeks in the Osterferien that lose a day to Karfreitag or Ostermontag: [4]. */
-const shortEasterWeeks = [
-  ...new Set(
-    holidayCourses
-      .flatMap((course) => course.dates)
-      .filter((run) => schoolHolidaysOf(run)?.startsWith('Osterferien'))
-      .map((run) => courseDays(run).length)
-      .filter((days) => days < 5),
-  ),
-].sort((a, b) => a - b);
+/**
+ * Course days of the holiday-course weeks in the Osterferien that lose a day to Karfreitag or Ostermontag; a fact
+ * of the lesson calendar that tests/content/content.test.ts recounts from the runs (lib/calendar/course-dates.ts).
+ */
+export const shortEasterWeeks = [4];
 
 const publicHolidayNote =
   shortEasterWeeks.length > 0

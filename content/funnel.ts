@@ -1,4 +1,4 @@
-import { formatEuro, listGerman } from '@/lib/format';
+import { formatEuro, listGerman } from './format';
 import { HOLIDAY_COURSE_PRICE, holidayCourses } from './holiday-courses';
 import { GROUP_SIZE, LESSON_MINUTES } from './lessons';
 import { trial, TRIAL_DAY_AND_TIME, TRIAL_WHEN } from './trial';

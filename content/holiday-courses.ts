@@ -1,4 +1,4 @@
-import { timeRange } from '@/lib/format';
+import { timeRange } from './format';
 import { LESSON_MINUTES } from './lessons';
 import type { HolidayCourse } from './schema';
 

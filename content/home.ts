@@ -1,4 +1,4 @@
-import { formatPercent } from '@/lib/format';
+import { formatPercent } from './format';
 import { GROUP_SIZE } from './lessons';
 import { GIRLS_COURSE_DISCOUNT_PERCENT } from './packages';
 import { siteConfig } from './site';

@@ -6,7 +6,7 @@
  * The lessons calendar: Berlin school holidays and public holidays. Weekly lessons and the free trial take place on
  * Berlin school days only (Monday to Friday, outside the school holidays, never on a public holiday); holiday and
  * Python courses run in the school holidays and never on a public holiday (DECISIONS.md, third round, "Lessons happen
- * on Berlin school days only"). Every date rule of the site reads this file (lib/lesson-calendar.ts).
+ * on Berlin school days only"). Every date rule of the site reads this file (lib/calendar/lesson-calendar.ts).
  *
  * Conventions:
  * - Dates are Berlin calendar dates, 'YYYY-MM-DD', both ends inclusive.

@@ -1,5 +1,5 @@
-import { countWord, formatEuroCents, formatPercent, listGerman } from '@/lib/format';
-import { unitPriceRange } from '@/lib/packages';
+import { countWord, formatEuroCents, formatPercent, listGerman } from './format';
+import { unitPriceRange } from './package-terms';
 import { GROUP_SIZE, LESSON_MINUTES, UNIT_MINUTES, UNITS_PER_LESSON } from './lessons';
 import type { MembershipPackage } from './schema';
 import { trial } from './trial';
@@ -8,7 +8,7 @@ const smallGroups = `Kleine Gruppen von ${GROUP_SIZE.min} bis ${GROUP_SIZE.max} 
 
 /**
  * The price table: term price, price per week and units per term are the contract facts (DECISIONS.md). Every
- * other price figure on the site, such as a price per unit, is computed from them in lib/packages.ts.
+ * other price figure on the site, such as a price per unit, is computed from them in content/package-terms.ts.
  */
 export const packages: MembershipPackage[] = [
   {

@@ -1,4 +1,4 @@
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from './format';
 
 const PRIZE_VALUE_EURO = 399;
 

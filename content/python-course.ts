@@ -1,4 +1,4 @@
-import { countWord, formatEuro, timeRange } from '@/lib/format';
+import { countWord, formatEuro, timeRange } from './format';
 import { dropdownLabelOf } from './holiday-courses';
 import { LESSON_MINUTES } from './lessons';
 import type { HolidayCourse } from './schema';

@@ -1,7 +1,8 @@
-import type { ResultBand } from '@/lib/quiz/score';
-
 /** About how long the ten questions of the course advisor take. */
 export const QUIZ_MINUTES = 5;
+
+/** The five result bands of spec §9, from all right down to a start (lib/quiz/score.ts picks one). */
+export type ResultBand = 'excellent' | 'veryGood' | 'good' | 'notBad' | 'start';
 
 /** Copy around the two quiz pages, the results, the review and the quiz hint bubble. */
 export const quizIntro = {

@@ -12,7 +12,7 @@ export interface Processor {
 
 /**
  * Everything an operator changes to run this site: brand, contact data and the facts of the Impressum.
- * The site URL comes from NEXT_PUBLIC_SITE_URL (see lib/env.ts); every absolute URL is built from it.
+ * The site URL comes from NEXT_PUBLIC_SITE_URL (see lib/server/env.ts); every absolute URL is built from it.
  */
 export const siteConfig = {
   name: 'CodingStars',

@@ -1,4 +1,4 @@
-import { timeRange } from '@/lib/format';
+import { timeRange } from './format';
 import { LESSON_MINUTES, UNITS_PER_LESSON } from './lessons';
 
 /**

@@ -8,7 +8,7 @@ import { enquiryFrom, SEND_URL } from './enquiry-request';
 import { signIn } from './intern-session';
 import { startServer, stopServer, type OwnServer } from './own-server';
 import { openMigrated } from '../lib/db';
-import { berlinIsoDate } from '../lib/dates';
+import { berlinIsoDate } from '../lib/calendar/dates';
 import { addDays, weekOf } from '../lib/numbers/period';
 import { addCounts } from '../lib/numbers/store';
 import { picture } from './pictures';

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { dumpDatabase } from './database-dump';
 import { startServer, stopServer, type OwnServer } from './own-server';
 import { openDatabase, type DatabaseConfig } from '../lib/db/connect';
-import { berlinIsoDate } from '../lib/dates';
+import { berlinIsoDate } from '../lib/calendar/dates';
 import { startPostgres, type TestPostgres } from '../scripts/postgres.mjs';
 
 // The cookieless numbers (issue 49) as a visitor produces them: the server counts each document it answers, the

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, pageTest as test } from './fixtures';
-import { berlinIsoDate, berlinTime, formatIsoDate, formatLongDate } from '../lib/dates';
-import { findTrialDateViolations } from '../lib/fact-check';
-import { addDays, isCovered, isLessonDay, weekdayOf } from '../lib/lesson-calendar';
+import { berlinIsoDate, berlinTime, formatIsoDate, formatLongDate } from '../lib/calendar/dates';
+import { findTrialDateViolations } from '../lib/checks/fact-check';
+import { addDays, isCovered, isLessonDay, weekdayOf } from '../lib/calendar/lesson-calendar';
 import { nextTrialDate } from '../lib/trial/dates';
 import { expectNoAxeViolations } from './axe';
 import { layoutShifts, watchLayoutShifts } from './layout-shifts';

@@ -6,7 +6,7 @@ import { nextTrialDates } from '../lib/trial/dates';
 import { missedMail, recommendationMail } from '../lib/trial/follow-up-mails';
 import { linkMaker } from '../lib/trial/links';
 import { trialDayLabel } from '../lib/trial/link-views';
-import { followUpRowId, FOLLOW_UP_TEMPLATES } from '../lib/trial/marks';
+import { followUpRowId, FOLLOW_UP_TEMPLATES } from '../lib/trial/rows';
 import type { OutboxRecord } from '../lib/outbox/record';
 import { E2E_DATABASE } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';

@@ -14,7 +14,7 @@ for (const name of ['.env.production.local', '.env.local', '.env.production', '.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The content is TypeScript with the project's '@/' imports; jiti compiles it on the fly.
 const jiti = createJiti(import.meta.url, { alias: { '@': root } });
-const { contentReport } = await jiti.import(path.join(root, 'lib/content-check.ts'));
+const { contentReport } = await jiti.import(path.join(root, 'lib/checks/content-check.ts'));
 const { openMigrated } = await jiti.import(path.join(root, 'lib/db/index.ts'));
 const { createOfferStore } = await jiti.import(path.join(root, 'lib/offer/store.ts'));
 const { setCurrentOffer } = await jiti.import(path.join(root, 'lib/offer/snapshot.ts'));

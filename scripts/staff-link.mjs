@@ -14,7 +14,7 @@ for (const name of ['.env.production.local', '.env.local', '.env.production', '.
 const email = (process.argv.slice(2).find((arg) => !arg.startsWith('-')) ?? '').trim().toLowerCase();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = createJiti(import.meta.url, { alias: { '@': root } });
-const { env } = await jiti.import(path.join(root, 'lib/env.ts'));
+const { env } = await jiti.import(path.join(root, 'lib/server/env.ts'));
 const { openMigrated } = await jiti.import(path.join(root, 'lib/db/index.ts'));
 const { deriveKey, loadLinkSecret } = await jiti.import(path.join(root, 'lib/trial/link-secret.ts'));
 const { createStaffAuth } = await jiti.import(path.join(root, 'lib/auth/server.ts'));

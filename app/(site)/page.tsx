@@ -13,7 +13,7 @@ import { ContactSection } from '@/components/layout/contact-section';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { submitEnquiryForm } from '@/lib/forms/enquiry-action';
 

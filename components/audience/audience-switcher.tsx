@@ -4,8 +4,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useConsent } from '@/components/consent/consent-provider';
 import { audienceContent, INTRO_DELAY_MS } from '@/content/audience';
-import { AUDIENCES, readAudience, subscribeAudience, writeAudience, type Audience } from '@/lib/audience';
-import { dismissIntro, introDismissed, TYPE_INTRO_KEY } from '@/lib/intro';
+import { AUDIENCES, readAudience, subscribeAudience, writeAudience, type Audience } from '@/lib/choices/audience';
+import { dismissIntro, introDismissed, TYPE_INTRO_KEY } from '@/lib/choices/intro';
 import { AudienceText } from './audience-text';
 
 function PeopleIcon() {

@@ -3,7 +3,7 @@ import { billingInternCopy } from '@/content/billing';
 import { markPaid } from '@/lib/billing/intern-actions';
 import type { BookingInvoices } from '@/lib/billing/intern-reads';
 import { euro } from '@/lib/billing/money';
-import { formatIsoDate } from '@/lib/dates';
+import { formatIsoDate } from '@/lib/calendar/dates';
 import { receiptTime } from '@/lib/membership/declaration-view';
 import { InvoiceStateBadge } from './invoice-state-badge';
 

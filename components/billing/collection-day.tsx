@@ -5,9 +5,9 @@ import { billingInternCopy } from '@/content/billing';
 import { euro } from '@/lib/billing/money';
 import type { CollectionDay } from '@/lib/billing/intern-reads';
 import { exportDebits, markReturned } from '@/lib/billing/intern-actions';
-import { formatIsoDate } from '@/lib/dates';
+import { formatIsoDate } from '@/lib/calendar/dates';
 import { longDay, receiptTime } from '@/lib/membership/declaration-view';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 import { InvoiceStateBadge } from './invoice-state-badge';
 
 const copy = billingInternCopy.debits;

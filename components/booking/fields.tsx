@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { controlClasses, FIELD_ERROR_CLASSES } from '@/components/ui/form-control';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 
 /** Form controls of the booking wizard: a visible label, the error under the control, linked by aria-describedby. */
 

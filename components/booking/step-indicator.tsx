@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 
 interface StepIndicatorProps {
   steps: readonly { title: string }[];

@@ -1,5 +1,5 @@
-import { AUDIENCE_ATTRIBUTE, AUDIENCE_KEY } from '@/lib/audience';
-import { CONSENT_BANNER_ATTRIBUTE, CONSENT_CHOICES, CONSENT_KEY } from '@/lib/consent';
+import { AUDIENCE_ATTRIBUTE, AUDIENCE_KEY } from '@/lib/choices/audience';
+import { CONSENT_BANNER_ATTRIBUTE, CONSENT_CHOICES, CONSENT_KEY } from '@/lib/choices/consent';
 
 /**
  * Runs before the first paint: opens the consent banner only for visitors who have not chosen yet, and sets the

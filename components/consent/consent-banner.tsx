@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { consentContent } from '@/content/consent';
 import { ConsentChoiceButton } from './consent-choice-button';
-import { CONSENT_BANNER_ID } from '@/lib/consent';
+import { CONSENT_BANNER_ID } from '@/lib/choices/consent';
 
 /**
  * The cookie banner. Always in the HTML, first in the tab order; CSS shows it only while <html> carries

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { ConsentChoice } from '@/lib/consent';
+import type { ConsentChoice } from '@/lib/choices/consent';
 import { useConsent } from './consent-provider';
 
 /** One of the banner's three choices; the only part of the banner that needs JavaScript. */

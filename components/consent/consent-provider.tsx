@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, use, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { CONSENT_BANNER_ATTRIBUTE, CONSENT_BANNER_ID, readConsent, subscribeConsent, writeConsent, type ConsentChoice } from '@/lib/consent';
+import { CONSENT_BANNER_ATTRIBUTE, CONSENT_BANNER_ID, readConsent, subscribeConsent, writeConsent, type ConsentChoice } from '@/lib/choices/consent';
 
 interface ConsentContextValue {
   /** The stored choice; null before a choice and during the server render. */
@@ -14,7 +14,7 @@ interface ConsentContextValue {
 
 const ConsentContext = createContext<ConsentContextValue>({ choice: null, choose: () => {}, openBanner: () => {} });
 
-/** The consent choice for React components; the typed window event (lib/consent) tells everything else. */
+/** The consent choice for React components; the typed window event (lib/choices/consent) tells everything else. */
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const choice = useSyncExternalStore(subscribeConsent, readConsent, () => null);
   // Where focus goes back to after a choice made in the reopened banner.

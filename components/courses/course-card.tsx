@@ -3,11 +3,11 @@ import { Img } from '@/components/ui/img';
 import { Link } from '@/components/ui/link';
 import type { Course } from '@/content/schema';
 import { courseById } from '@/content/courses';
-import { inlinePicture } from '@/lib/inline-picture';
+import { inlinePicture } from '@/lib/ui/inline-picture';
 
 /**
  * A course in the curriculum diagram; longer text from the wide layout (1198 px) on, a teaser below.
- * `firstScreen`: the card is in a phone's first screen, so its picture comes with the page (lib/inline-picture.ts)
+ * `firstScreen`: the card is in a phone's first screen, so its picture comes with the page (lib/ui/inline-picture.ts)
  * instead of loading lazily.
  */
 export function CourseCard({ course, firstScreen = false }: { course: Course; firstScreen?: boolean }) {

@@ -1,5 +1,5 @@
 import { courses } from '@/content/courses';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 import { CourseCard } from './course-card';
 
 const LEVELS = [

@@ -1,12 +1,12 @@
 import type { MembershipPackage } from '@/content/schema';
-import { formatEuro, formatEuroCents } from '@/lib/format';
+import { formatEuro, formatEuroCents } from '@/content/format';
 import { ButtonLink } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 import { CheckList } from '@/components/ui/check-list';
 import { NextTrialDate } from '@/components/dates/next-trial-date';
 import { TRIAL_DAY_AND_TIME } from '@/content/trial';
 import { trialDatesAhead } from '@/lib/trial/dates';
-import { packagePayment, packageTerm, pricePerUnit } from '@/lib/packages';
+import { packagePayment, packageTerm, pricePerUnit } from '@/content/package-terms';
 
 export function PackageCard({ pkg }: { pkg: MembershipPackage }) {
   const isTrial = pkg.id === 'trial';

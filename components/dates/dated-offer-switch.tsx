@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { offerStatus, plainRanges, type DateRange } from '@/lib/dates';
+import { offerStatus, plainRanges, type DateRange } from '@/lib/calendar/dates';
 import { OfferStatusSwitch } from './offer-status';
 
 interface DatedOfferSwitchProps {

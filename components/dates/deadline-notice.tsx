@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { isPast } from '@/lib/dates';
+import { isPast } from '@/lib/calendar/dates';
 import { useClientValue } from '@/lib/hooks/use-client-value';
 
 interface DeadlineNoticeProps {

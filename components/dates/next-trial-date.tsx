@@ -1,8 +1,8 @@
 'use client';
 
 import { trial } from '@/content/trial';
-import { formatLongDate } from '@/lib/dates';
-import { timeRange } from '@/lib/format';
+import { formatLongDate } from '@/lib/calendar/dates';
+import { timeRange } from '@/content/format';
 import { useNextTrialDate } from '@/lib/hooks/use-next-trial-date';
 import { trialOn } from '@/lib/trial/time';
 

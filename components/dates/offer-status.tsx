@@ -1,9 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { offerStatus, type DateRange, type OfferStatus as Status } from '@/lib/dates';
+import { offerStatus, type DateRange, type OfferStatus as Status } from '@/lib/calendar/dates';
 import { useClientValue } from '@/lib/hooks/use-client-value';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 
 const labels: Record<Status, string> = {
   upcoming: 'Anmeldung offen',

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { berlinIsoDate } from '@/lib/dates';
+import { berlinIsoDate } from '@/lib/calendar/dates';
 import { useClientValue } from '@/lib/hooks/use-client-value';
 
 /**

@@ -13,7 +13,7 @@ import { requestTypeFor } from '@/lib/email/request-type';
 import { CONTACT_LABELS, MESSAGE_MAX_LENGTH, messageCount } from '@/lib/validation/contact-messages';
 import type { EnquiryFormValues as FormValues } from '@/lib/validation/enquiry-form';
 import { lazySchemaResolver } from '@/lib/validation/resolver';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 
 // The zod schema loads on first focus (or first submit), so pages with a form do not carry zod up front.
 const { resolver, preload: preloadSchema } = lazySchemaResolver<FormValues>(() =>

@@ -3,7 +3,7 @@
 import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { controlClasses } from '@/components/ui/form-control';
 import type { SubmitEnquiry } from '@/lib/forms/enquiry-form-state';
-import { HOLIDAY_SELECTION_KEY, parseHolidaySelection, subscribeHolidaySelection, writeHolidaySelection } from '@/lib/holiday-selection';
+import { HOLIDAY_SELECTION_KEY, parseHolidaySelection, subscribeHolidaySelection, writeHolidaySelection } from '@/lib/choices/holiday-selection';
 import { EnquiryFormView, useEnquiryAction } from './enquiry-form';
 import { HolidayRunSelect, type CourseRunOption } from './holiday-run-select';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { controlClasses } from '@/components/ui/form-control';
-import { berlinIsoDate, isRequestable } from '@/lib/dates';
+import { berlinIsoDate, isRequestable } from '@/lib/calendar/dates';
 import { useClientValue } from '@/lib/hooks/use-client-value';
 
 export interface CourseRunOption {

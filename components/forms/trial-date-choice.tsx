@@ -8,7 +8,7 @@ import { WAITLIST_SUFFIX, type TrialDateOption } from '@/lib/forms/enquiry-form-
 import { isChoosable, isFull } from '@/lib/forms/trial-outcome';
 import { trialDayLabel } from '@/lib/trial/link-views';
 import { trialOn } from '@/lib/trial/time';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 import { DateOption } from '@/components/trial/date-option';
 
 export interface TrialDates {

@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/content/format';
 import { Link } from '@/components/ui/link';
 import type { HolidayCourse } from '@/content/schema';
 import { OfferDatesList } from './offer-dates';

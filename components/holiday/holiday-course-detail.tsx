@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/content/format';
 import type { HolidayCourse } from '@/content/schema';
 import { AudienceText } from '@/components/audience/audience-text';
 import { RichParagraphs } from '@/components/ui/rich-text';

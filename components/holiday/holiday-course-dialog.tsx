@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { writeHolidaySelection } from '@/lib/holiday-selection';
+import { writeHolidaySelection } from '@/lib/choices/holiday-selection';
 
 const LIST_PATH = '/ferienkurse';
 const FORM_SECTION_ID = 'contact-form-section';

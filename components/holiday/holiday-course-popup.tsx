@@ -1,5 +1,5 @@
 import { holidayCourseCopy } from '@/content/holiday-courses';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/content/format';
 import type { HolidayCourse } from '@/content/schema';
 import { HolidayCourseDetail } from './holiday-course-detail';
 import { HolidayCourseDialog } from './holiday-course-dialog';

@@ -2,8 +2,8 @@
 
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { OfferStatusSwitch } from '@/components/dates/offer-status';
-import type { DateRange, OfferStatus } from '@/lib/dates';
-import { parseHolidaySelection, readStoredHolidaySelection, subscribeHolidaySelection } from '@/lib/holiday-selection';
+import type { DateRange, OfferStatus } from '@/lib/calendar/dates';
+import { parseHolidaySelection, readStoredHolidaySelection, subscribeHolidaySelection } from '@/lib/choices/holiday-selection';
 
 interface NoticeCourse {
   id: number;

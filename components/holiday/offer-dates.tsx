@@ -1,11 +1,11 @@
 import type { OfferDates } from '@/content/schema';
 import { holidayPageContent } from '@/content/funnel';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/content/format';
 import type { CourseDate } from '@/lib/offer/courses';
 import { OfferStatusBadge, OfferStatusSwitch } from '@/components/dates/offer-status';
 import { UntilPast } from '@/components/dates/until-past';
-import { describeRun, type CourseRun } from '@/lib/course-dates';
-import { berlinIsoDate, offerStatus, plainRanges } from '@/lib/dates';
+import { describeRun, type CourseRun } from '@/lib/calendar/course-dates';
+import { berlinIsoDate, offerStatus, plainRanges } from '@/lib/calendar/dates';
 
 type ListedRun = CourseRun & { price?: number; full?: boolean };
 

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Testimonial } from '@/content/schema';
 import { useClientValue } from '@/lib/hooks/use-client-value';
 import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 
 /** Spec §9: a new testimonial every 5000 ms; the slide itself takes 0.5 s (CSS). */
 export const ROTATION_MS = 5000;

@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { controlClasses, FIELD_ERROR_CLASSES } from '@/components/ui/form-control';
 import { internCopy } from '@/content/intern';
 import type { AssignFormState } from '@/lib/membership/intern-actions';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 
 const copy = internCopy.bookings.unassigned;
 

@@ -1,7 +1,7 @@
 import { internCopy } from '@/content/intern';
 import type { BookingMail } from '@/lib/membership/intern-reads';
 import { mailLabel, mailStateLabel, shortDateTime } from '@/lib/membership/intern-view';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 
 const copy = internCopy.booking.mails;
 

@@ -1,7 +1,7 @@
 import { Container } from '@/components/ui/container';
 import { Link } from '@/components/ui/link';
 import { offerCopy } from '@/content/intern-offer';
-import { CALENDAR_MIN_MONTHS_AHEAD } from '@/lib/content-check';
+import { CALENDAR_MIN_MONTHS_AHEAD } from '@/lib/checks/content-check';
 
 const copy = offerCopy.notice;
 

@@ -6,7 +6,7 @@ import { controlClasses, FIELD_ERROR_CLASSES } from '@/components/ui/form-contro
 import { internCopy } from '@/content/intern';
 import { LESSON_START_TIMES } from '@/content/lessons';
 import type { ConfirmFormState } from '@/lib/membership/intern-actions';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 
 const copy = internCopy.booking.confirm;
 

@@ -6,7 +6,7 @@ import { controlClasses, FIELD_ERROR_CLASSES } from '@/components/ui/form-contro
 import { internCopy } from '@/content/intern';
 import type { MarkFormState } from '@/lib/trial/intern-actions';
 import { TEACHER_NOTE_MAX } from '@/lib/validation/trial-mark';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 
 const copy = internCopy.day;
 

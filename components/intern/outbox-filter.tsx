@@ -2,7 +2,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { controlClasses } from '@/components/ui/form-control';
 import { internCopy } from '@/content/intern';
 import { OUTBOX_FILTERS, OUTBOX_PATH, filterLabel, type OutboxFilter as Filter } from '@/lib/outbox/intern-view';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 
 const copy = internCopy.outbox.filter;
 

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 
 /** How a state looks: its sign and outline as well as its colour, so no state is told apart by colour alone. */
 export interface StateLook {

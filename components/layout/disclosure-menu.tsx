@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 
 interface DisclosureMenuProps {
   /** Visible button content. */

@@ -1,13 +1,13 @@
 import { courses } from '@/content/courses';
 import { mainNav } from '@/content/navigation';
 import { buttonClasses } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 import { Container } from '@/components/ui/container';
 import { DisclosureMenu } from './disclosure-menu';
 import { Logo } from './logo';
 import { NavLink } from './nav-link';
 
-/** Shared look of header links (globals.css); each use adds its display (no class merging, see lib/utils). */
+/** Shared look of header links (globals.css); each use adds its display (no class merging, see lib/ui/class-names). */
 const linkClass = 'nav-link';
 
 function MenuIcon() {

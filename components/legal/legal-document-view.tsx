@@ -1,11 +1,11 @@
 import type { LegalDocument } from '@/content/schema';
-import { formatIsoDate } from '@/lib/dates';
+import { formatIsoDate } from '@/lib/calendar/dates';
 import { PageHeader } from '@/components/layout/page-header';
 import { Container } from '@/components/ui/container';
 import { RichParagraphs, RichText } from '@/components/ui/rich-text';
 import { LegalFormView } from '@/components/legal/legal-form-view';
 import type { Crumb } from '@/components/layout/breadcrumbs';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 
 export function LegalDocumentView({ document, crumb }: { document: LegalDocument; crumb: Crumb }) {
   const selfNumbered = document.sections.every((section) => /^(§|\d)/.test(section.heading));

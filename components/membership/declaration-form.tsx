@@ -7,7 +7,7 @@ import { ErrorSummary } from '@/components/forms/error-summary';
 import { DECLARATION_PATHS } from '@/content/declaration-links';
 import { declarationPageCopy } from '@/content/membership';
 import { INITIAL_DECLARATION_STATE, type DeclarationField, type DeclareAction } from '@/lib/membership/declaration-form-state';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 
 const { fields: labels } = declarationPageCopy;
 const fieldId = (field: DeclarationField) => `erklaerung-${field}`;

@@ -4,7 +4,7 @@ import { formatCount, formatRate, germanDate, shortDate } from '@/lib/numbers/fo
 import type { FunnelReport } from '@/lib/numbers/funnel';
 import { periodSearch } from '@/lib/numbers/period-query';
 import { numbersTables, sourceLabel, type NumbersTable as Table } from '@/lib/numbers/tables';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 import { BarChart, type ChartBar } from './bar-chart';
 import { NumbersTable } from './numbers-table';
 import { WeeklyChart } from './weekly-chart';

@@ -1,7 +1,7 @@
 import { numbersCopy as copy } from '@/content/numbers';
 import { displayCell } from '@/lib/numbers/format';
 import type { NumbersTable as Table } from '@/lib/numbers/tables';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 
 /**
  * One table of the numbers with its caption, header cells with scope, the first cell of each row as its header, the

@@ -1,7 +1,7 @@
 import { Img } from '@/components/ui/img';
 import { pagesReviewCopy as copy } from '@/content/pages-review';
 import type { PageReview } from '@/lib/pages-review/report';
-import { SHARE_IMAGE_SIZE } from '@/lib/seo';
+import { SHARE_IMAGE_SIZE } from '@/lib/seo/metadata';
 
 /*
  * A shared link as messengers show it (WhatsApp, Signal, Telegram, LinkedIn all lay it out alike): the share picture

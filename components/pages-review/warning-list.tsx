@@ -1,6 +1,6 @@
 import { pagesReviewCopy as copy } from '@/content/pages-review';
 import type { PageWarning } from '@/lib/pages-review/report';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 
 /**
  * A page's warnings, errors first. An error says so in words and with its own mark and frame, not by colour alone

@@ -3,17 +3,17 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type TouchEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import type { QuizQuestion } from '@/content/schema';
-import { allowsStorage, readConsent, subscribeConsent } from '@/lib/consent';
+import { allowsStorage, readConsent, subscribeConsent } from '@/lib/choices/consent';
 import { useClientValue } from '@/lib/hooks/use-client-value';
 import { reportQuizFinished } from '@/lib/numbers/beacon';
 import { parseSavedAnswers, readSavedResultRaw, saveResult } from '@/lib/quiz/saved-result';
 import { scoreQuiz, toggleChoice, type QuizAnswers } from '@/lib/quiz/score';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 import { ArrowIcon } from './quiz-icons';
 import { QuizIntroHint } from './quiz-intro-hint';
 import { QuizResults } from './quiz-results';
 import { QuizReview } from './quiz-review';
-import { focusInView } from '@/lib/focus';
+import { focusInView } from '@/lib/ui/focus';
 
 /** Horizontal travel (px) that counts as a swipe rather than a tap or a scroll. */
 const SWIPE_PX = 60;

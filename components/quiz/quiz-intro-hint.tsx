@@ -3,8 +3,8 @@
 import { useEffect, useId, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { quizIntro } from '@/content/quiz-intro';
-import { cn } from '@/lib/utils';
-import { dismissIntro, introDismissed, QUIZ_INTRO_KEY, TYPE_INTRO_EVENT, TYPE_INTRO_KEY } from '@/lib/intro';
+import { cn } from '@/lib/ui/class-names';
+import { dismissIntro, introDismissed, QUIZ_INTRO_KEY, TYPE_INTRO_EVENT, TYPE_INTRO_KEY } from '@/lib/choices/intro';
 
 /** Spec §4/§9: the hint appears 500 ms after the parent/child intro fires `typeIntroShown`. */
 export const QUIZ_HINT_DELAY_MS = 500;

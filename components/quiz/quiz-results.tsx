@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import { quizIntro } from '@/content/quiz-intro';
 import type { QuizQuestion } from '@/content/schema';
 import { courseRequestHref, recommendedLevel, type QuizScore } from '@/lib/quiz/score';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 import { ArrowIcon, CheckIcon, CrossIcon } from './quiz-icons';
 import { QuizScoreSummary } from './quiz-score-summary';
 

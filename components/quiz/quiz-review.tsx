@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import type { QuizQuestion } from '@/content/schema';
 import { isAnsweredCorrectly, type QuizAnswers } from '@/lib/quiz/score';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 import { ArrowIcon, CheckIcon, CrossIcon } from './quiz-icons';
 
 interface QuizReviewProps {

@@ -5,10 +5,10 @@ import { buttonClasses } from '@/components/ui/button';
 import { quizIntro } from '@/content/quiz-intro';
 import type { QuizQuestion } from '@/content/schema';
 import { scoreQuiz, toggleChoice, type QuizAnswers } from '@/lib/quiz/score';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 import { CheckIcon, CrossIcon } from './quiz-icons';
 import { QuizScoreSummary } from './quiz-score-summary';
-import { focusInView } from '@/lib/focus';
+import { focusInView } from '@/lib/ui/focus';
 import { reportQuizFinished } from '@/lib/numbers/beacon';
 
 /**

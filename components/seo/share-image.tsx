@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import { siteConfig } from '@/content/site';
-import { env } from '@/lib/env';
-import { SHARE_IMAGE_SIZE } from '@/lib/seo';
+import { env } from '@/lib/server/env';
+import { SHARE_IMAGE_SIZE } from '@/lib/seo/metadata';
 
 /*
  * The 1200×630 share image of the site, a course or a holiday course (rendered by next/og at build time).

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 
 type Variant = 'primary' | 'secondary' | 'star' | 'ghost';
 type Size = 'md' | 'lg';

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 
 /** A list whose items carry a check mark; the mark is decoration, the list semantics stay. */
 export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 
 /** Text inputs and selects of every form: 48 px high, a 3:1 border, coral while the field has an error. */
 export const controlClasses = (invalid = false) =>

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import type { Route } from 'next';
 import { Fragment } from 'react';
-import { parseRichText } from '@/lib/rich-text';
+import { parseRichText } from '@/lib/ui/rich-text';
 
 interface RichTextProps {
   text: string;

@@ -1,5 +1,5 @@
-import { countWord, formatEuro, formatPercent, listGerman } from '@/lib/format';
-import { packagePayment, packageTerm } from '@/lib/packages';
+import { countWord, formatEuro, formatPercent, listGerman } from '../format';
+import { packagePayment, packageTerm } from '../package-terms';
 import { GROUP_SIZE, LESSON_MINUTES, UNIT_MINUTES, UNITS_PER_LESSON } from '../lessons';
 import { GIRLS_COURSE_DISCOUNT_PERCENT, packages, REFERRAL_FREE_UNITS } from '../packages';
 import type { LegalDocument, MembershipPackage } from '../schema';

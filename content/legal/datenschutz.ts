@@ -1,9 +1,11 @@
-import type { EnquiryDelivery } from '@/lib/email/delivery.mjs';
 import type { LegalDocument } from '../schema';
 import { companyPostalAddress, siteConfig, type Processor } from '../site';
 import { trialFollowUp } from '../trial';
 
 type Section = LegalDocument['sections'][number];
+
+/** The paths a sent form can take, one text each; lib/email/delivery.mjs picks the one the server runs. */
+type EnquiryDelivery = 'emailjs' | 'relay' | 'store';
 
 /** Date of the last revision; also the sitemap's lastModified of /datenschutz. */
 export const privacyPolicyUpdated = '2026-11-28';

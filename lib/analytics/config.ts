@@ -1,4 +1,4 @@
-/** Tracking ids, baked in at build time. Read here rather than through lib/env so zod stays out of client bundles. */
+/** Tracking ids, baked in at build time. Read here rather than through lib/server/env so zod stays out of client bundles. */
 export interface TrackingIds {
   gaId?: string;
   gadsId?: string;

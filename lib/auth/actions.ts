@@ -4,9 +4,9 @@ import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import * as z from 'zod/mini';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 import { deliveryService } from '@/lib/outbox/service';
-import { clientAddress, createRateLimiter } from '@/lib/rate-limit';
+import { clientAddress, createRateLimiter } from '@/lib/security/rate-limit';
 import { staffAuth } from './server';
 import { requireStaff, SIGN_IN_PATH } from './session';
 

@@ -1,3 +1,8 @@
+/**
+ * Room lib/auth: the team's sign-in (links by mail, passkeys), sessions and requireStaff().
+ * Used by every /intern page and action, the signed-in API and `npm run staff-link`.
+ */
+
 import { randomUUID } from 'node:crypto';
 import { passkey } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
@@ -6,7 +11,7 @@ import { magicLink } from 'better-auth/plugins/magic-link';
 import type { Kysely } from 'kysely';
 import { internCopy } from '@/content/intern';
 import type { Db } from '@/lib/db';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 import { deliveryService } from '@/lib/outbox/service';
 import { seal } from './seal';
 import { SIGN_IN_TEMPLATE } from './sign-in-template';

@@ -1,6 +1,6 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 import { staffAuth } from './server';
 
 /** A signed-in member of the team, as a page or an action of /intern sees them. */

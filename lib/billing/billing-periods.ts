@@ -1,6 +1,6 @@
 import { packages } from '@/content/packages';
 import { addCalendarDays, termEndFrom } from '../membership/end-date.ts';
-import { easterSunday } from '../public-holidays.ts';
+import { easterSunday } from '../calendar/public-holidays.ts';
 
 /**
  * When a membership is billed, by the clauses that say so (AGB § 5, § 6, § 7; § 14 UStG). Dates are Berlin calendar

@@ -1,7 +1,7 @@
 // Server only (pdfkit needs Node's fs, zlib and streams; next.config.mjs keeps it out of every bundle).
 import PDFDocument from 'pdfkit';
 import { invoiceCopy as copy } from '@/content/billing';
-import { formatIsoDate } from '@/lib/dates';
+import { formatIsoDate } from '@/lib/calendar/dates';
 import { isWinAnsi } from '@/lib/legal/win-ansi';
 import { VAT_PERCENT } from './billing-periods.ts';
 import { giroCodePng } from './girocode.ts';

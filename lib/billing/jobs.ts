@@ -1,6 +1,6 @@
 import type { Address, SendMailOptions } from 'nodemailer';
 import { invoiceMailCopy as copy, invoiceCopy } from '@/content/billing';
-import { formatIsoDate } from '@/lib/dates';
+import { formatIsoDate } from '@/lib/calendar/dates';
 import { messageIdFor, PLAIN_ADDRESS } from '@/lib/outbox/mail';
 import type { OutboxRecord } from '@/lib/outbox/record';
 import { DONE, type Outgoing } from '@/lib/outbox/relay';

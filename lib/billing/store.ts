@@ -1,3 +1,8 @@
+/**
+ * Room lib/billing: the fees as records: periods, invoices and their numbers, announced debits, the bank's file.
+ * Used by /intern's booking and debit pages, the outbox's jobs and the membership room.
+ */
+
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Db } from '../db/connect.ts';
@@ -5,7 +10,7 @@ import type { BookingTable, Database, EnquiryTable, InvoiceTable, SepaCollection
 import { courses } from '@/content/courses';
 import { packages } from '@/content/packages';
 import { siteConfig } from '@/content/site';
-import { berlinIsoDate, berlinTime } from '../dates.ts';
+import { berlinIsoDate, berlinTime } from '../calendar/dates.ts';
 import { openIban } from '../membership/iban.ts';
 import { addCalendarDays } from '../membership/end-date.ts';
 import { rowOf } from '../outbox/store.ts';

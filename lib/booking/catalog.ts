@@ -1,7 +1,7 @@
 import { courses } from '@/content/courses';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/content/format';
 import { packages } from '@/content/packages';
-import { packagePayment, packageTerm } from '@/lib/packages';
+import { packagePayment, packageTerm } from '@/content/package-terms';
 
 /** What the booking wizard offers: the paid packages and the seven courses, reduced to what it shows. */
 export interface PackageChoice {

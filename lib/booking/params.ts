@@ -1,5 +1,5 @@
 import { experienceOptions, paymentOptions, salutationOptions } from '@/content/booking';
-import { formatIban } from '@/lib/iban';
+import { formatIban } from '@/lib/validation/iban';
 import { ageFit } from './age-fit';
 import type { BookingFormData } from './form-data';
 import type { BookingCatalog } from './catalog';

@@ -1,8 +1,8 @@
 import { slotDays, slotTimes } from '@/content/booking';
 import { type LessonCalendar } from '@/content/lesson-calendar';
 import { currentCalendar } from '@/lib/offer/snapshot';
-import { berlinParts } from '@/lib/dates';
-import { monthWithoutLessons } from '@/lib/lesson-calendar';
+import { berlinParts } from '@/lib/calendar/dates';
+import { monthWithoutLessons } from '@/lib/calendar/lesson-calendar';
 
 /** A weekly lesson time such as 'mo-1515' (Monday 15:15). */
 export const SLOT_IDS: readonly string[] = slotDays.flatMap((day) => slotTimes.map((time) => `${day.id}-${time.id}`));

@@ -1,4 +1,9 @@
-import { readConsent } from '@/lib/consent';
+/**
+ * Room lib/booking: the booking flow's logic: the selection, the catalog, the draft, the form's parameters and the schedule.
+ * Used by /booking, /preise and /courses (components/booking) and the booking's server action.
+ */
+
+import { readConsent } from '@/lib/choices/consent';
 
 /**
  * The selection shared by /preise, /courses/[id] and /booking (spec §2): package, course, a set of weekly time

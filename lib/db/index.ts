@@ -1,3 +1,8 @@
+/**
+ * Room lib/db: the one door to the database: the connection (SQLite or PostgreSQL), the tables, the migrations.
+ * Used by every room that keeps records, server.mjs and the operator's commands in scripts/.
+ */
+
 import { openDatabase, type Db } from './connect.ts';
 import { migrate } from './migrations.ts';
 

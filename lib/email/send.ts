@@ -1,3 +1,8 @@
+/**
+ * Room lib/email: sending a form's enquiry: which path (EmailJS, relay, store), the request type, the browser's send.
+ * Used by the public forms, the enquiry API and next.config.mjs.
+ */
+
 import { contactDetails } from '@/content/contact-details';
 import type { ContactFields } from '@/lib/validation/contact';
 import { emailConfig, type EmailConfig } from './config';

@@ -5,7 +5,7 @@ import { holidayCourses } from '@/content/holiday-courses';
 import { EMBEDDED, emailConfig } from '@/lib/email/config';
 import { requestTypeFor, templateParamsFor } from '@/lib/email/request-type';
 import { failureDetail, reachUs } from '@/lib/email/send';
-import { clientAddress } from '@/lib/rate-limit';
+import { clientAddress } from '@/lib/security/rate-limit';
 import { offeredTrialSeats } from '@/lib/trial/offer';
 import { trialSignupCopy } from '@/content/trial-signup';
 import { enquiryFormSchema } from '@/lib/validation/enquiry-form';

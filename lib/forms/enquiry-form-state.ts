@@ -1,4 +1,9 @@
 /**
+ * Room lib/forms: the public forms' server actions and their answer states (enquiry, trial signup, outcome page).
+ * Used by the pages with a form (/, /contact, /start, /python, /ferienkurse) through components/forms.
+ */
+
+/**
  * What the server answers a form post of an enquiry form with (lib/forms/enquiry-action.ts), and what the form renders
  * from it before or without script: the outcome, each field's message and every value as it was typed (never the
  * honeypot). Plain data, safe in the browser.

@@ -2,7 +2,7 @@ import { enquiryMailCopy } from '@/content/enquiry-mail';
 import { TRIAL_ORIGIN_KEY } from '@/lib/booking/trial-origin';
 import { EMBEDDED } from '@/lib/email/config';
 import { deliveryService } from '@/lib/outbox/service';
-import { createRateLimiter } from '@/lib/rate-limit';
+import { createRateLimiter } from '@/lib/security/rate-limit';
 import { isTrialDate } from '@/lib/trial/dates';
 import { trialDateLabel, trialDayLabel } from '@/lib/trial/link-views';
 

@@ -1,5 +1,10 @@
 'use client';
 
+/**
+ * Room lib/hooks: React hooks shared by client components (a browser-only value, reduced motion, the next trial).
+ * Used by components/ only.
+ */
+
 import { startTransition, useEffect, useState } from 'react';
 
 /**

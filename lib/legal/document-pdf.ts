@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import { legalDocumentLabels as labels } from '@/content/legal/labels';
 import type { LegalDocument, LegalForm, LegalSection } from '@/content/schema';
 import type { SiteConfig } from '@/content/site';
-import { formatIsoDate } from '@/lib/dates';
+import { formatIsoDate } from '@/lib/calendar/dates';
 import { inlineRuns } from './inline';
 import { charactersOutsideWinAnsi } from './win-ansi';
 import { wrapSpans, type Span } from './wrap-spans';

@@ -1,6 +1,11 @@
+/**
+ * Room lib/legal: legal texts outside the page: the AGB and forms as mail text and as PDF (server only).
+ * Used by the membership and billing mails.
+ */
+
 import type { LegalDocument, LegalForm } from '@/content/schema';
 import { legalDocumentLabels as labels } from '@/content/legal/labels';
-import { formatIsoDate } from '@/lib/dates';
+import { formatIsoDate } from '@/lib/calendar/dates';
 import { escapeHtml } from '@/lib/trial/mail-layout';
 import { inlineRuns, inlineText } from './inline';
 

@@ -1,4 +1,4 @@
-import { parseRichText } from '@/lib/rich-text';
+import { parseRichText } from '@/lib/ui/rich-text';
 
 /** A piece of a paragraph: text, or a link whose target is absolute (a mail leaves the site). */
 export type InlineRun = { text: string } | { text: string; url: string; showUrl: boolean };

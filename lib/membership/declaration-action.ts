@@ -3,10 +3,10 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { declarationPageCopy } from '@/content/membership';
-import { berlinIsoDate } from '@/lib/dates';
+import { berlinIsoDate } from '@/lib/calendar/dates';
 import { failureDetail } from '@/lib/email/send';
 import { admitSender } from '@/lib/forms/outbox-submission';
-import { clientAddress } from '@/lib/rate-limit';
+import { clientAddress } from '@/lib/security/rate-limit';
 import { cancellationSchema, withdrawalSchema } from '@/lib/validation/declaration';
 import { DECLARATION_FIELDS, EMPTY_DECLARATION, type DeclarationField, type DeclarationFormState, type DeclarationValues } from './declaration-form-state';
 import type { DeclarationInput, DeclarationKind } from './store';

@@ -1,5 +1,5 @@
 import { cancellationTypeLabels, declarationCopy as copy } from '@/content/membership';
-import { berlinIsoDate, berlinParts, formatLongDate } from '@/lib/dates';
+import { berlinIsoDate, berlinParts, formatLongDate } from '@/lib/calendar/dates';
 import { withdrawalPeriodEnd } from './end-date';
 import type { Booking, Declaration } from './store';
 

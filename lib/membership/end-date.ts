@@ -1,5 +1,5 @@
 import { packages } from '@/content/packages';
-import { publicHolidayOn, weekdayOf } from '@/lib/lesson-calendar';
+import { publicHolidayOn, weekdayOf } from '@/lib/calendar/lesson-calendar';
 
 /**
  * When a membership ends, by the clauses that say so. Dates are Berlin calendar days ('YYYY-MM-DD'); every function

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { formatIban, normalizeIban } from '@/lib/iban';
+import { formatIban, normalizeIban } from '@/lib/validation/iban';
 
 /**
  * The IBAN of a booking: stored only sealed (AES-256-GCM under a key derived from LINK_SECRET, lib/trial/link-secret.ts

@@ -1,6 +1,6 @@
 import { internCopy } from '@/content/intern';
 import { summarySections, type SummarySection } from '@/lib/booking/summary';
-import { formatIban } from '@/lib/iban';
+import { formatIban } from '@/lib/validation/iban';
 import type { Db } from '../db/connect.ts';
 import { receiptTime } from './declaration-view.ts';
 import { assignedNotice, bookingListRow, confirmable, contractRows, isStaffMail, stateLabel, type BookingListRow } from './intern-view.ts';

@@ -1,6 +1,6 @@
 import { internCopy } from '@/content/intern';
 import { bookingStateLabels } from '@/content/membership';
-import { berlinIsoDate, berlinParts, formatIsoDate } from '@/lib/dates';
+import { berlinIsoDate, berlinParts, formatIsoDate } from '@/lib/calendar/dates';
 import { savedAtLabel } from '@/lib/trial/intern-view';
 import { mailKindOf } from '@/lib/outbox/mail-kinds';
 import { longDay } from './declaration-view';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect.ts';
-import { berlinIsoDate, berlinTime } from '../dates.ts';
+import { berlinIsoDate, berlinTime } from '../calendar/dates.ts';
 
 export interface MonthCounts {
   /** 'YYYY-MM' (Berlin). */

@@ -1,6 +1,6 @@
 import { headers } from 'next/headers';
 import { deliveryService } from '@/lib/outbox/service';
-import { clientAddress, createRateLimiter } from '@/lib/rate-limit';
+import { clientAddress, createRateLimiter } from '@/lib/security/rate-limit';
 import { declarationView, type DeclarationView } from './declaration-view';
 import type { DeclarationKind } from './store';
 

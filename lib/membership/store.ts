@@ -1,11 +1,16 @@
+/**
+ * Room lib/membership: bookings as records: receipt, contract, withdrawal, cancellation, the end date, their mails.
+ * Used by /booking, /vertrag-widerrufen, /vertraege-kuendigen, /intern/buchungen, billing and the outbox.
+ */
+
 import { createHash, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { BookingTable, Database, DeclarationTable, EnquiryTable } from '../db/schema.ts';
 import { LESSON_START_TIMES } from '@/content/lessons';
-import { berlinIsoDate } from '../dates.ts';
-import { dayKind } from '../lesson-calendar.ts';
-import { normalizeIban } from '../iban.ts';
+import { berlinIsoDate } from '../calendar/dates.ts';
+import { dayKind } from '../calendar/lesson-calendar.ts';
+import { normalizeIban } from '../validation/iban.ts';
 import { rowOf } from '../outbox/store.ts';
 import { cancellationEnd, withdrawalInTime, type CancellationType } from './end-date.ts';
 import { maskIban, openIban, sealIban } from './iban.ts';

@@ -8,7 +8,7 @@
 // (lib/numbers/tally.ts) that lib/numbers/recorder.ts adds to the database once a minute. Nothing else of the request
 // is kept: no address, no user agent, no cookie, no identifier.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { berlinIsoDate, berlinTime } from '../dates.ts';
+import { berlinIsoDate, berlinTime } from '../calendar/dates.ts';
 import { FILL_HEADER } from '../server/static-pages.mjs';
 import { deviceOf, INTERNAL, isPerson, isSpeculative, sourceOf } from './classify.ts';
 import { createTally, type Tally } from './tally.ts';

@@ -6,7 +6,7 @@
 // null where nobody is marked yet. Whether the family booked a course through the trial's recommendation link: the
 // booking names its trial seat (enquiries.trial_signup_id), see `bookingsAfterTrial`.
 import { EMBEDDED } from '@/lib/email/config';
-import { TRIAL_TEMPLATES } from '@/lib/trial/seats';
+import { TRIAL_TEMPLATES } from '@/lib/trial/rows';
 import type { Db } from '../db/connect.ts';
 import { monthCountsOf, type MonthCounts } from '../membership/month-counts.ts';
 import { INTERNAL } from './classify.ts';

@@ -1,4 +1,4 @@
-import { berlinIsoDate, berlinTime } from '../dates.ts';
+import { berlinIsoDate, berlinTime } from '../calendar/dates.ts';
 
 /** A span of Berlin calendar days, both included: 'YYYY-MM-DD'. */
 export interface Period {

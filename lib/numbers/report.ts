@@ -1,3 +1,8 @@
+/**
+ * Room lib/numbers: the funnel's numbers: page views counted without cookies, the weekly tables of /intern/zahlen.
+ * Used by server.mjs (counting), /intern/zahlen and `npm run numbers`.
+ */
+
 // The funnel as `npm run numbers` prints it: the tables of /intern/zahlen as aligned German text, and the page views
 // as CSV (the same file the page offers).
 import { numbersCopy as copy } from '@/content/numbers';

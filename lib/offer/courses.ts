@@ -2,7 +2,7 @@ import { holidayCourses } from '@/content/holiday-courses';
 import { jobPositions } from '@/content/jobs';
 import { pythonCourse } from '@/content/python-course';
 import type { HolidayCourse, JobPosition } from '@/content/schema';
-import { berlinIsoDate } from '@/lib/dates';
+import { berlinIsoDate } from '@/lib/calendar/dates';
 import type { Offer, Promotion, Run, RunCourse } from './records';
 import { currentOffer } from './snapshot';
 

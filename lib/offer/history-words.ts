@@ -1,8 +1,8 @@
 import { holidayCourses } from '@/content/holiday-courses';
 import { offerCopy } from '@/content/intern-offer';
 import { pythonCourse } from '@/content/python-course';
-import { berlinParts, formatIsoDate } from '@/lib/dates';
-import { formatEuro, formatEuroCents } from '@/lib/format';
+import { berlinParts, formatIsoDate } from '@/lib/calendar/dates';
+import { formatEuro, formatEuroCents } from '@/content/format';
 import { promotionDeadlineLabel } from './courses';
 import type { RecordData, RecordKind, RunCourse } from './records';
 import type { OfferChange } from './store';

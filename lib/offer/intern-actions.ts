@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { offerCopy } from '@/content/intern-offer';
 import { requireStaff } from '@/lib/auth/session';
-import { berlinIsoDate, berlinTime, formatIsoDate, formatLongDate } from '@/lib/dates';
+import { berlinIsoDate, berlinTime, formatIsoDate, formatLongDate } from '@/lib/calendar/dates';
 import { trialCallOff } from '@/lib/trial/call-off';
 import { authorLabel, berlinDateTimeParts, callOffNote } from './history-words';
 import {

@@ -1,5 +1,5 @@
 import { offerCopy } from '@/content/intern-offer';
-import { berlinParts, berlinTime } from '@/lib/dates';
+import { berlinParts, berlinTime } from '@/lib/calendar/dates';
 import {
   RUN_COURSES,
   RUN_STATES,

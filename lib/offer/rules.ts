@@ -1,6 +1,6 @@
 import { lessonCalendarSchema } from '@/content/schema';
-import { publicHolidayOn, schoolHolidayOn, weekdayOf } from '@/lib/lesson-calendar';
-import { formatIsoDate } from '@/lib/dates';
+import { publicHolidayOn, schoolHolidayOn, weekdayOf } from '@/lib/calendar/lesson-calendar';
+import { formatIsoDate } from '@/lib/calendar/dates';
 import type { DayOff, HolidayRun, OfferCalendar } from './records';
 
 /**

@@ -60,7 +60,7 @@ export function setCurrentOffer(offer: Offer): void {
   holder[CURRENT] = offer;
 }
 
-/** The lesson calendar the date rules read by default (lib/lesson-calendar.ts and its users). */
+/** The lesson calendar the date rules read by default (lib/calendar/lesson-calendar.ts and its users). */
 export function currentCalendar(): Offer['calendar'] {
   return currentOffer().calendar;
 }

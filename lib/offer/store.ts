@@ -1,3 +1,8 @@
+/**
+ * Room lib/offer: the offer as records the team edits in /intern/angebot: runs, the lesson calendar, positions, promotion.
+ * Used by the pages with dates (/ferienkurse, /python, /jobs, /promo), the calendar, SEO and the checks.
+ */
+
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '@/lib/db';

@@ -1,5 +1,5 @@
 import { internCopy } from '@/content/intern';
-import { berlinParts } from '@/lib/dates';
+import { berlinParts } from '@/lib/calendar/dates';
 import { plainError } from './error-text';
 import { mailKindOf, recipientOf } from './mail-kinds';
 import { OUTBOX_DISPLAY_LABELS, OUTBOX_DISPLAY_STATES, type OutboxDisplayState } from './record';

@@ -1,7 +1,7 @@
 import type { Address, SendMailOptions } from 'nodemailer';
 import { enquiryMailCopy as copy, enquiryMailLabels } from '@/content/enquiry-mail';
 import { BOOKING_REQUEST_TYPE } from '@/lib/booking/params';
-import { formatIsoDate } from '@/lib/dates';
+import { formatIsoDate } from '@/lib/calendar/dates';
 import type { OutboxRecord } from './record';
 
 /** The staff mail when a parent frees a trial seat (lib/trial/seats.ts queues it). */

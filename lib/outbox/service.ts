@@ -1,3 +1,8 @@
+/**
+ * Room lib/outbox: the one queue: every mail and task a row with its due time, lease and moment; the relay sends them.
+ * Used by the forms, the trial, membership and billing, instrumentation.ts (the relay) and `npm run outbox`.
+ */
+
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import path from 'node:path';
@@ -6,7 +11,7 @@ import { siteConfig } from '@/content/site';
 import { enquiryMailCopy } from '@/content/enquiry-mail';
 import { trialFollowUp } from '@/content/trial';
 import { openMigrated, type Db, type DatabaseKind } from '@/lib/db';
-import { env, type Env } from '@/lib/env';
+import { env, type Env } from '@/lib/server/env';
 import { deriveKey, loadLinkSecret } from '@/lib/trial/link-secret';
 import { linkMaker, type LinkMaker } from '@/lib/trial/links';
 import { isTrialTask, trialMessage } from '@/lib/trial/mails';

@@ -1,5 +1,5 @@
 import { pagesReviewWarnings, shareImageProblems, statusText } from '@/content/pages-review';
-import { SHARE_IMAGE_SIZE } from '@/lib/seo';
+import { SHARE_IMAGE_SIZE } from '@/lib/seo/metadata';
 import type { PageReview, PageWarning, Severity, WarningCode } from './report';
 
 /*

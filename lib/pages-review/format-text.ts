@@ -1,5 +1,5 @@
 import { pagesReviewCopy as copy } from '@/content/pages-review';
-import { formatIsoDate } from '@/lib/dates';
+import { formatIsoDate } from '@/lib/calendar/dates';
 import type { PageReview, PagesReport } from './report';
 
 /*

@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 import { reviewSite, type PagesReport } from './review';
 
 const LATEST = Symbol.for('codingstars.pages-review');

@@ -1,3 +1,8 @@
+/**
+ * Room lib/pages-review: the review of the built pages (titles, snippets, JSON-LD, share cards) for the team.
+ * Used by /intern/seiten and `npm run pages`.
+ */
+
 import { duplicateWarnings, pageWarnings } from './checks';
 import { crawl, SiteAddress, type Crawl, type CrawledPage, type Fetch } from './crawl';
 import { missingFields, topItems, typesOf } from './json-ld-rules';

@@ -1,9 +1,15 @@
+/**
+ * Room lib/quiz: the quiz's score and its band, and the saved result.
+ * Used by the quiz components.
+ */
+
+import type { ResultBand } from '@/content/quiz-intro';
 import type { QuizQuestion } from '@/content/schema';
 
 /** The visitor's choices: for each question the indices of the ticked options. */
 export type QuizAnswers = number[][];
 
-export type ResultBand = 'excellent' | 'veryGood' | 'good' | 'notBad' | 'start';
+export type { ResultBand };
 
 export interface QuizScore {
   correct: number;

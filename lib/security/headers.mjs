@@ -1,3 +1,6 @@
+// Room lib/security: the response headers and page policies, the rate limit and the capped request body.
+// Used by next.config.mjs, server.mjs's additions, the API routes and every server action that limits.
+//
 // Security headers of every response, built once at `next build` / `next start` from next.config.mjs.
 // Plain ESM (no TypeScript, no '@/…' imports) so next.config.mjs can import it before any bundler runs.
 

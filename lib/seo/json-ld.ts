@@ -1,11 +1,11 @@
 import { LESSON_MINUTES } from '@/content/lessons';
 import type { Course, FaqItem, HolidayCourse, MembershipPackage, TeamMember } from '@/content/schema';
 import { siteConfig } from '@/content/site';
-import { absoluteUrl } from '@/lib/env';
-import { courseDays } from '@/lib/course-dates';
-import { upcomingRanges } from '@/lib/dates';
-import { packagePayment } from '@/lib/packages';
-import { plainText } from '@/lib/rich-text';
+import { absoluteUrl } from '@/lib/server/env';
+import { courseDays } from '@/lib/calendar/course-dates';
+import { upcomingRanges } from '@/lib/calendar/dates';
+import { packagePayment } from '@/content/package-terms';
+import { plainText } from '@/lib/ui/rich-text';
 
 /**
  * Structured data (schema.org JSON-LD) as plain objects, one builder per type, with the fields Google documents:

@@ -1,6 +1,6 @@
 // Who sent a request, for every limit of the site (enquiries per minute, trial seats per sender, cancel, move, waitlist).
 // server.mjs knows the TCP connection; it resolves the address here once per request and hands it to the route
-// handlers in one header that it always writes itself (lib/rate-limit.ts, clientAddress, reads it).
+// handlers in one header that it always writes itself (lib/security/rate-limit.ts, clientAddress, reads it).
 import ipaddr from 'ipaddr.js';
 import proxyaddr from 'proxy-addr';
 

@@ -1,6 +1,6 @@
 import { siteConfig } from '@/content/site';
-import { icsEvent } from '@/lib/calendar';
-import { absoluteUrl } from '@/lib/env';
+import { icsEvent } from '@/lib/calendar/ics';
+import { absoluteUrl } from '@/lib/server/env';
 import { isTrialDate, nextTrialDate, trialOn, type TrialDate } from './dates';
 
 /**

@@ -4,11 +4,10 @@ import { trialSlot } from '@/content/trial';
 import { CALL_OFF_QUEUE_NOTE } from '@/content/trial-call-off';
 import type { Db } from '@/lib/db';
 import type { Database, EnquiryTable, TrialCallOffTable } from '@/lib/db/schema';
-import { weekdayOf } from '@/lib/lesson-calendar';
+import { weekdayOf } from '@/lib/calendar/lesson-calendar';
 import { deliveryService } from '@/lib/outbox/service';
 import { reasonText } from './call-off-mails';
-import { followUpRowId } from './marks';
-import { TRIAL_TEMPLATES, trialRowIds } from './seats';
+import { followUpRowId, TRIAL_TEMPLATES, trialRowIds } from './rows';
 import { trialOn } from './time';
 
 /**

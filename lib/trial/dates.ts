@@ -1,8 +1,8 @@
 import { type LessonCalendar } from '@/content/lesson-calendar';
 import { currentCalendar } from '@/lib/offer/snapshot';
 import { trialSlot } from '@/content/trial';
-import { berlinIsoDate, nextWeeklySlot, type WeeklySlot } from '@/lib/dates';
-import { addDays, isCovered, isLessonDay } from '@/lib/lesson-calendar';
+import { berlinIsoDate, nextWeeklySlot, type WeeklySlot } from '@/lib/calendar/dates';
+import { addDays, isCovered, isLessonDay } from '@/lib/calendar/lesson-calendar';
 import { trialOn, type TrialDate } from './time';
 
 export { trialOn, type TrialDate };

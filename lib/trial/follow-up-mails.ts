@@ -8,7 +8,7 @@ import { SKIP } from '@/lib/outbox/relay';
 import { nextTrialDates } from './dates';
 import { trialDayLabel } from './link-views';
 import type { MailBlock } from './mail-layout';
-import { FOLLOW_UP_TEMPLATES } from './marks';
+import { FOLLOW_UP_TEMPLATES } from './rows';
 import { parentEnvelope, parentRecipient, parentSignOff, type ParentMailContext } from './parent-mails';
 import type { TrialSeats, TrialSignup } from './seats';
 

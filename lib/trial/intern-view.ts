@@ -1,5 +1,5 @@
 import { courses } from '@/content/courses';
-import { formatLongDate } from '@/lib/dates';
+import { formatLongDate } from '@/lib/calendar/dates';
 import { formatBerlinDateTime } from './parent-mails';
 import { trialOn } from './time';
 

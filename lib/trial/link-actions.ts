@@ -3,7 +3,8 @@ import { trialOn } from '@/lib/trial/time';
 import { isDerivedToken, type LinkMaker } from './links';
 import { trialDateLabel, trialDayLabel, type CancelView, type MoveView, type StopView, type WaitlistView } from './link-views';
 import { formatBerlinDateTime } from './parent-mails';
-import { isMovable, type TrialSeats, type TrialSignup } from './seats';
+import { isMovable } from './moving';
+import type { TrialSeats, TrialSignup } from './seats';
 
 /**
  * What the pages behind the links in a parent's mails show, and what their button does: free the seat, move it, take

@@ -1,6 +1,6 @@
 import { headers } from 'next/headers';
 import { deliveryService } from '@/lib/outbox/service';
-import { clientAddress, createRateLimiter } from '@/lib/rate-limit';
+import { clientAddress, createRateLimiter } from '@/lib/security/rate-limit';
 import type { LinkDeps } from './link-actions';
 
 const LIMIT_PER_MINUTE = Number(process.env.OUTBOX_RATE_LIMIT_PER_MINUTE ?? 20);

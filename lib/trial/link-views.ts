@@ -1,5 +1,5 @@
 import { TRIAL_TIME } from '@/content/trial';
-import { formatLongDate } from '@/lib/dates';
+import { formatLongDate } from '@/lib/calendar/dates';
 import { trialOn } from '@/lib/trial/time';
 
 /**

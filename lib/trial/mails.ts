@@ -5,9 +5,10 @@ import { EMBEDDED } from '@/lib/email/config';
 import { calledOffMail, waitlistCalledOffMail } from './call-off-mails';
 import { followUpMessage } from './follow-up-mails';
 import type { LinkMaker } from './links';
-import { FOLLOW_UP_TEMPLATES } from './marks';
+import { isCalledOffDay } from './moving';
+import { FOLLOW_UP_TEMPLATES, TRIAL_TEMPLATES } from './rows';
 import { confirmationMail, offerMail, reminderMail, waitlistJoinedMail, type ParentMailContext } from './parent-mails';
-import { isCalledOffDay, TRIAL_TEMPLATES, type TrialSeats } from './seats';
+import type { TrialSeats } from './seats';
 import { trialStaffMail } from './staff-mails';
 import { teamListMail } from './team-list';
 

@@ -3,9 +3,10 @@ import { courseById } from '@/content/courses';
 import { trialFollowUp } from '@/content/trial';
 import type { Db } from '../db/connect.ts';
 import type { Database, EnquiryTable } from '../db/schema.ts';
-import { addDays } from '../lesson-calendar.ts';
+import { addDays } from '../calendar/lesson-calendar.ts';
 import { nextTrialDates } from './dates.ts';
 import { expiresAtOf } from './moments.ts';
+import { FOLLOW_UP_TEMPLATES, followUpRowId } from './rows.ts';
 import { atBerlin } from './schedule.ts';
 import { trialOn } from './time.ts';
 import { TEACHER_NOTE_MAX, type Attendance } from '../validation/trial-mark.ts';
@@ -18,9 +19,6 @@ import { TEACHER_NOTE_MAX, type Attendance } from '../validation/trial-mark.ts';
  */
 export { ATTENDANCE, TEACHER_NOTE_MAX, type Attendance } from '../validation/trial-mark.ts';
 
-/** The queue rows of the next steps (lib/trial/follow-up-mails.ts builds their mails). */
-export const FOLLOW_UP_TEMPLATES = { recommendation: 'trial_recommendation', missed: 'trial_missed' } as const;
-export const followUpRowId = (signupId: string, kind: keyof typeof FOLLOW_UP_TEMPLATES) => `${signupId}-${kind}`;
 
 /** When a family that missed the lesson hears from us: 10:00 Berlin on the next day. */
 export const missedMailTime = (date: string) => atBerlin(addDays(date, 1), trialFollowUp.missedMail);

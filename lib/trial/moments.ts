@@ -1,8 +1,7 @@
 import type { LessonCalendar } from '@/content/lesson-calendar';
 import type { Db } from '../db/connect.ts';
 import { nextTrialDate } from './dates.ts';
-import { FOLLOW_UP_TEMPLATES } from './marks.ts';
-import { TRIAL_TEMPLATES } from './seats.ts';
+import { FOLLOW_UP_TEMPLATES, TRIAL_TEMPLATES } from './rows.ts';
 import { trialOn } from './time.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect.ts';
-import { berlinIsoDate } from '../dates.ts';
+import { berlinIsoDate } from '../calendar/dates.ts';
 import { nextTrialDates } from './dates.ts';
 import type { LinkMaker } from './links.ts';
 import { createTrialSeats } from './seats.ts';

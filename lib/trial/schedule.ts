@@ -1,7 +1,7 @@
 import { trialFollowUp } from '@/content/trial';
-import { berlinTime } from '@/lib/dates';
-import { addDays } from '@/lib/lesson-calendar';
-import { clockMinutes } from '@/lib/format';
+import { berlinTime } from '@/lib/calendar/dates';
+import { addDays } from '@/lib/calendar/lesson-calendar';
+import { clockMinutes } from '@/content/format';
 import { trialOn } from '@/lib/trial/time';
 
 /**

@@ -1,10 +1,10 @@
 import type { SendMailOptions } from 'nodemailer';
 import { trialStaffCopy as copy } from '@/content/trial-mail';
-import { formatIsoDate } from '@/lib/dates';
+import { formatIsoDate } from '@/lib/calendar/dates';
 import { enquiryMail, type MailAddressing } from '@/lib/outbox/mail';
 import type { OutboxRecord } from '@/lib/outbox/record';
 import type { LinkMaker } from './links';
-import { TRIAL_TEMPLATES } from './seats';
+import { TRIAL_TEMPLATES } from './rows';
 
 const isoDate = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 

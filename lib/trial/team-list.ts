@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import { trialStaffCopy as copy } from '@/content/trial-mail';
-import { formatIsoDate, formatLongDate } from '@/lib/dates';
+import { formatIsoDate, formatLongDate } from '@/lib/calendar/dates';
 import { headerText, messageIdFor, type MailAddressing } from '@/lib/outbox/mail';
 import type { OutboxRecord } from '@/lib/outbox/record';
 import { trialOn } from '@/lib/trial/time';

@@ -1,5 +1,5 @@
 import { trialSlot } from '@/content/trial';
-import { berlinTime, type WeeklySlot } from '@/lib/dates';
+import { berlinTime, type WeeklySlot } from '@/lib/calendar/dates';
 
 /** One trial lesson. */
 export interface TrialDate {

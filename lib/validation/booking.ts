@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { countryOptions, experienceOptions, paymentOptions, salutationOptions } from '@/content/booking';
-import { ibanProblem, type IbanProblem } from '@/lib/iban';
+import { ibanProblem, type IbanProblem } from '@/lib/validation/iban';
 import { BOOKING_LABELS, type BookingField, type BookingFormData } from '@/lib/booking/form-data';
 import { contactFieldsSchema } from './contact';
 

@@ -1,3 +1,8 @@
+/**
+ * Room lib/validation: one zod schema per form, shared by the browser and the server, and the IBAN check.
+ * Used by the forms in components/, the server actions, the enquiry API and lib/server/env.ts.
+ */
+
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';

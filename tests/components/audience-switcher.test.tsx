@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AudienceSwitcher } from '@/components/audience/audience-switcher';
 import { ConsentProvider } from '@/components/consent/consent-provider';
-import { TYPE_INTRO_EVENT } from '@/lib/intro';
-import { writeConsent } from '@/lib/consent';
+import { TYPE_INTRO_EVENT } from '@/lib/choices/intro';
+import { writeConsent } from '@/lib/choices/consent';
 
 let mockPathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));

@@ -4,7 +4,7 @@ import { AnalyticsGate } from '@/components/consent/analytics-gate';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { ConsentProvider, useConsent } from '@/components/consent/consent-provider';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
-import { CONSENT_EVENT, writeConsent } from '@/lib/consent';
+import { CONSENT_EVENT, writeConsent } from '@/lib/choices/consent';
 
 const mockIds: { gaId?: string; gadsId?: string } = {};
 jest.mock('@/lib/analytics/config', () => ({

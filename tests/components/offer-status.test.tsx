@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { OfferStatusBadge, OfferStatusSwitch } from '@/components/dates/offer-status';
 import { HolidayRequestNotice } from '@/components/holiday/holiday-request-notice';
-import { writeHolidaySelection } from '@/lib/holiday-selection';
+import { writeHolidaySelection } from '@/lib/choices/holiday-selection';
 
 const october = [{ start: '2025-10-20', end: '2025-10-24' }];
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuizCarousel } from '@/components/quiz/quiz-carousel';
 import { quizQuestions } from '@/content/quiz';
-import { writeConsent } from '@/lib/consent';
+import { writeConsent } from '@/lib/choices/consent';
 import { QUIZ_RESULT_KEY } from '@/lib/quiz/saved-result';
 
 /** The score 'X von 10' as one element's whole text (the ring sets the number and the rest apart). */

@@ -16,11 +16,12 @@ import {
 import { courseById, courses } from '@/content/courses';
 import { discounts, packageById, packages, pricesPageContent, UNIT_PRICES } from '@/content/packages';
 import { COURSE_MONTHS, LESSON_MINUTES, UNIT_MINUTES, UNITS_PER_LESSON } from '@/content/lessons';
-import { pricePerUnit } from '@/lib/packages';
-import { formatEuroCents } from '@/lib/format';
+import { pricePerUnit } from '@/content/package-terms';
+import { formatEuroCents } from '@/content/format';
 import { holidayCourses } from '@/content/holiday-courses';
 import { pythonCourse, pythonPageContent } from '@/content/python-course';
-import { faqItems } from '@/content/faq';
+import { faqItems, shortEasterWeeks } from '@/content/faq';
+import { courseDays, schoolHolidaysOf } from '@/lib/calendar/course-dates';
 import { teamMembers } from '@/content/team';
 import { testimonials } from '@/content/testimonials';
 import { benefits } from '@/content/benefits';
@@ -290,6 +291,15 @@ describe('FAQ (spec §9 FAQ facts)', () => {
   it('links to other pages from at least five answers', () => {
     const withLinks = faqItems.filter((item) => item.answer.some((p) => p.includes('](/')));
     expect(withLinks.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('names the course days of the short Osterferien weeks as the calendar counts them', () => {
+    const counted = holidayCourses
+      .flatMap((course) => course.dates)
+      .filter((run) => schoolHolidaysOf(run)?.startsWith('Osterferien'))
+      .map((run) => courseDays(run).length)
+      .filter((days) => days < 5);
+    expect(shortEasterWeeks).toEqual([...new Set(counted)].sort((a, b) => a - b));
   });
 });
 

@@ -1,6 +1,6 @@
 import { lessonCalendar, publicHolidays, schoolHolidays } from '@/content/lesson-calendar';
 import { lessonCalendarSchema } from '@/content/schema';
-import { berlinPublicHolidaysOf, easterSunday } from '@/lib/public-holidays';
+import { berlinPublicHolidaysOf, easterSunday } from '@/lib/calendar/public-holidays';
 
 const issues = (calendar: unknown) => {
   const result = lessonCalendarSchema.safeParse(calendar);

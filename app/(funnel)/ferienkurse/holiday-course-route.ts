@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { datedHolidayCourse, holidayCourseSlugs, type DatedCourse } from '@/lib/offer/courses';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 /** Shared by /ferienkurse/[slug] (a loaded link) and its intercepted twin in @modal (opened from a card). */
 export interface HolidayCourseRouteProps {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { holidayPageContent } from '@/content/funnel';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Ferienkurse: Minecraft, Roblox Studio, Internet-Führerschein',

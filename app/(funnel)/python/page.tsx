@@ -10,7 +10,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { pythonPageContent } from '@/content/python-course';
 import { datedPythonCourse } from '@/lib/offer/courses';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { BreadcrumbJsonLd, HolidayCourseJsonLd } from '@/components/seo/json-ld';
 import { submitEnquiryForm } from '@/lib/forms/enquiry-action';
 

@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { startContent } from '@/content/funnel';
 import { homeContent } from '@/content/home';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 import { CheckList } from '@/components/ui/check-list';
 import { EnquiryForm } from '@/components/forms/enquiry-form';

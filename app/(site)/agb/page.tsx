@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { LegalDocumentView } from '@/components/legal/legal-document-view';
 import { terms } from '@/content/legal/agb';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Allgemeine Geschäftsbedingungen (AGB)',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { LegalDocumentView } from '@/components/legal/legal-document-view';
 import { accessibilityStatement } from '@/content/accessibility';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Erklärung zur Barrierefreiheit',

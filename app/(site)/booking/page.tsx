@@ -7,8 +7,8 @@ import { noScriptContent } from '@/content/no-script';
 import { bookingIntro } from '@/content/booking-intro';
 import { bookingSepaMandate } from '@/content/membership';
 import { bookingCatalog } from '@/lib/booking/catalog';
-import { env } from '@/lib/env';
-import { pageMetadata } from '@/lib/seo';
+import { env } from '@/lib/server/env';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Kursplatz buchen',

@@ -3,7 +3,7 @@ import { ContactSection } from '@/components/layout/contact-section';
 import { PageHeader } from '@/components/layout/page-header';
 import { Container } from '@/components/ui/container';
 import { siteConfig } from '@/content/site';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { submitEnquiryForm } from '@/lib/forms/enquiry-action';
 

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Container } from '@/components/ui/container';
 import { CourseListJsonLd } from '@/components/seo/json-ld';
 import { courses, coursesPageIntro } from '@/content/courses';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Kursübersicht: sieben Kurse in drei Levels',

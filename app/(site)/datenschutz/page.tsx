@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { LegalDocumentView } from '@/components/legal/legal-document-view';
 import { privacyPolicyFor } from '@/content/legal/datenschutz';
-import { env } from '@/lib/env';
-import { pageMetadata } from '@/lib/seo';
+import { env } from '@/lib/server/env';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Datenschutzerklärung',

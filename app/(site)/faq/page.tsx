@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Accordion } from '@/components/ui/accordion';
 import { Container } from '@/components/ui/container';
 import { RichParagraphs } from '@/components/ui/rich-text';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { FaqJsonLd } from '@/components/seo/json-ld';
 import { EmailLink, PhoneLink } from '@/components/ui/contact-links';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/layout/page-header';
 import { Container } from '@/components/ui/container';
 import { siteConfig } from '@/content/site';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { EmailLink, PhoneLink } from '@/components/ui/contact-links';
 
 export const metadata: Metadata = pageMetadata({

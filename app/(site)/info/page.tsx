@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { TeamGrid } from '@/components/team/team-grid';
 import { Container } from '@/components/ui/container';
 import { aboutContent } from '@/content/about';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { CheckList } from '@/components/ui/check-list';
 
 export const metadata: Metadata = pageMetadata({

@@ -4,7 +4,7 @@ import { Accordion } from '@/components/ui/accordion';
 import { Container } from '@/components/ui/container';
 import { siteConfig } from '@/content/site';
 import { openPositions } from '@/lib/offer/courses';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Karriere: offene Stellen',

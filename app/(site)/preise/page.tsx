@@ -5,7 +5,7 @@ import { PackageCard } from '@/components/courses/package-card';
 import { PriceBanner } from '@/components/courses/price-banner';
 import { PageHeader } from '@/components/layout/page-header';
 import { Container } from '@/components/ui/container';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Preise und Pakete',

@@ -5,10 +5,10 @@ import { DeadlineNotice } from '@/components/dates/deadline-notice';
 import { PageHeader } from '@/components/layout/page-header';
 import { Container } from '@/components/ui/container';
 import { RichText } from '@/components/ui/rich-text';
-import { isPast } from '@/lib/dates';
-import { formatEuro } from '@/lib/format';
+import { isPast } from '@/lib/calendar/dates';
+import { formatEuro } from '@/content/format';
 import { currentPromotion, promotionDeadlineLabel } from '@/lib/offer/courses';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { EmailLink, PhoneLink } from '@/components/ui/contact-links';
 
 // The promotion is the team's record (lib/offer/): the page is made again when it changes.

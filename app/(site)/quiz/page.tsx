@@ -7,7 +7,7 @@ import { noScriptContent } from '@/content/no-script';
 import { Link } from '@/components/ui/link';
 import { quizQuestions } from '@/content/quiz';
 import { quizIntro } from '@/content/quiz-intro';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Programmier-Quiz mit allen Fragen',

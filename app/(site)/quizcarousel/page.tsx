@@ -6,7 +6,7 @@ import { RequiresScript } from '@/components/ui/requires-script';
 import { noScriptContent } from '@/content/no-script';
 import { quizQuestions } from '@/content/quiz';
 import { quizIntro } from '@/content/quiz-intro';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Kursberater-Quiz: Welcher Kurs passt?',

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { DeclarationPage } from '@/components/membership/declaration-page';
 import { declarationPageCopy } from '@/content/membership';
 import { declareWithdrawal } from '@/lib/membership/declaration-action';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 const copy = declarationPageCopy.withdrawal;
 

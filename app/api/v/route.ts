@@ -1,5 +1,5 @@
 import { MAX_REPORT_BYTES, runningPageViewCounter } from '@/lib/numbers/counter';
-import { readTextCapped } from '@/lib/request-body';
+import { readTextCapped } from '@/lib/security/request-body';
 
 /**
  * What the browser reports for the cookieless numbers (issue 49): a client-side navigation (the body is the address

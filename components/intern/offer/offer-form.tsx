@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { controlClasses, FIELD_ERROR_CLASSES } from '@/components/ui/form-control';
 import { offerCopy } from '@/content/intern-offer';
 import type { FieldSpec, FormValues, OfferFormState } from '@/lib/offer/intern-forms';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 
 const copy = offerCopy.form;
 

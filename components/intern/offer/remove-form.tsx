@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { FIELD_ERROR_CLASSES } from '@/components/ui/form-control';
 import type { RemoveState } from '@/lib/offer/intern-actions';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/class-names';
 
 interface RemoveFormProps {
   recordKey: string;

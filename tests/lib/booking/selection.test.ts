@@ -8,7 +8,7 @@ import {
   subscribeBookingSelection,
   updateBookingSelection,
 } from '@/lib/booking/selection';
-import { writeConsent } from '@/lib/consent';
+import { writeConsent } from '@/lib/choices/consent';
 
 const stored = () => JSON.parse(window.sessionStorage.getItem(BOOKING_SELECTION_KEY) ?? 'null');
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { accessibilityStatement } from '@/content/accessibility';
 import { terms } from '@/content/legal/agb';
-import { formatIsoDate } from '@/lib/dates';
+import { formatIsoDate } from '@/lib/calendar/dates';
 import { privacyPolicyFor } from '@/content/legal/datenschutz';
 import { legalDocumentLabels } from '@/content/legal/labels';
 import type { LegalDocument } from '@/content/schema';

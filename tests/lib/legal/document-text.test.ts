@@ -1,5 +1,5 @@
 import { terms } from '@/content/legal/agb';
-import { formatIsoDate } from '@/lib/dates';
+import { formatIsoDate } from '@/lib/calendar/dates';
 import type { LegalDocument } from '@/content/schema';
 import { legalDocumentHtml, legalDocumentText } from '@/lib/legal/document-text';
 

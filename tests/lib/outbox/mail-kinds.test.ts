@@ -8,8 +8,7 @@ import { BILLING_TEMPLATES } from '@/lib/billing/store';
 import { MEMBERSHIP_TEMPLATES } from '@/lib/membership/store';
 import { mailKindOf, recipientOf } from '@/lib/outbox/mail-kinds';
 import { CANCELLATION_TEMPLATE } from '@/lib/outbox/mail';
-import { FOLLOW_UP_TEMPLATES } from '@/lib/trial/marks';
-import { TRIAL_TEMPLATES } from '@/lib/trial/seats';
+import { FOLLOW_UP_TEMPLATES, TRIAL_TEMPLATES } from '@/lib/trial/rows';
 
 describe('what a queue row is, in words', () => {
   it('has words for every template the code queues, and none for a template it no longer queues', () => {

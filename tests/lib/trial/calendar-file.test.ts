@@ -1,4 +1,4 @@
-import { allowedFacts, findFactViolations } from '@/lib/fact-check';
+import { allowedFacts, findFactViolations } from '@/lib/checks/fact-check';
 import { trialCalendarFile, trialDateForCalendarFile } from '@/lib/trial/calendar-file';
 
 const now = new Date('2026-12-17T09:00:00Z'); // Thursday 17.12.2026, 10:00 in Berlin

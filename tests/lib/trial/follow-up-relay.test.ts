@@ -5,7 +5,7 @@ import { openMigrated, type DatabaseKind } from '@/lib/db';
 import { createDeliveryService, type DeliveryConfig, type DeliveryService } from '@/lib/outbox/service';
 import { createOutboxStore } from '@/lib/outbox/store';
 import { nextTrialDates } from '@/lib/trial/dates';
-import { followUpRowId } from '@/lib/trial/marks';
+import { followUpRowId } from '@/lib/trial/rows';
 import { createTrialSeats } from '@/lib/trial/seats';
 import { startSmtpSink, type SmtpSink } from '@/scripts/smtp-sink.mjs';
 import { DATABASE_KINDS, freshDatabaseConfig } from '@/tests/db';

@@ -13,9 +13,10 @@ import { followUpMessage, missedMail, recommendationMail } from '@/lib/trial/fol
 import { moveSeat, moveView, stopMail, stopView, type LinkDeps } from '@/lib/trial/link-actions';
 import { idFromToken, linkMaker } from '@/lib/trial/links';
 import { trialDayLabel } from '@/lib/trial/link-views';
-import { createTrialMarks, FOLLOW_UP_TEMPLATES, followUpRowId } from '@/lib/trial/marks';
+import { createTrialMarks } from '@/lib/trial/marks';
+import { FOLLOW_UP_TEMPLATES, followUpRowId, TRIAL_TEMPLATES } from '@/lib/trial/rows';
 import type { ParentMailContext } from '@/lib/trial/parent-mails';
-import { createTrialSeats, TRIAL_SEATS, TRIAL_TEMPLATES, type Reservation } from '@/lib/trial/seats';
+import { createTrialSeats, TRIAL_SEATS, type Reservation } from '@/lib/trial/seats';
 import { teamListMail } from '@/lib/trial/team-list';
 import { DATABASE_KINDS, freshDatabase } from '@/tests/db';
 import { enquiryParams } from '@/tests/fixtures/enquiry';

@@ -3,9 +3,8 @@
  */
 import { openMigrated, type DatabaseKind, type Db } from '@/lib/db';
 import { createOutboxStore, type OutboxRecord } from '@/lib/outbox/store';
-import { FOLLOW_UP_TEMPLATES } from '@/lib/trial/marks';
 import { backfillMoments, momentOf, nextLessonBegins } from '@/lib/trial/moments';
-import { TRIAL_TEMPLATES } from '@/lib/trial/seats';
+import { FOLLOW_UP_TEMPLATES, TRIAL_TEMPLATES } from '@/lib/trial/rows';
 import { DATABASE_KINDS, freshDatabaseConfig } from '@/tests/db';
 
 jest.setTimeout(30_000);

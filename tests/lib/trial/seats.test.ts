@@ -3,7 +3,8 @@
  */
 import type { DatabaseKind } from '@/lib/db';
 import { createOutboxStore, type OutboxRecord } from '@/lib/outbox/store';
-import { createTrialSeats, hashToken, TRIAL_SEATS, TRIAL_TEMPLATES, type Reservation } from '@/lib/trial/seats';
+import { TRIAL_TEMPLATES } from '@/lib/trial/rows';
+import { createTrialSeats, hashToken, TRIAL_SEATS, type Reservation } from '@/lib/trial/seats';
 import { DATABASE_KINDS, freshDatabase } from '@/tests/db';
 import { enquiryParams } from '@/tests/fixtures/enquiry';
 

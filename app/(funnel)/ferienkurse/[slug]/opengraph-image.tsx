@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { shareImageResponse } from '@/components/seo/share-image';
 import { datedHolidayCourse, holidayCourseSlugs } from '@/lib/offer/courses';
-import { holidayCourseFacts, SHARE_IMAGE_SIZE } from '@/lib/seo';
+import { holidayCourseFacts, SHARE_IMAGE_SIZE } from '@/lib/seo/metadata';
 
 // One alt text for all holiday courses (an image file's alt is static): the picture shows these facts in words.
 export const alt = 'Ferienkurs-Karte von CodingStars mit Kursname, Alter, Dauer, täglicher Unterrichtszeit und Preis';

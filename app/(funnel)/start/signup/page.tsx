@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { signupContent } from '@/content/funnel';
 import { trialBullets } from '@/content/trial';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { trialDatesAhead } from '@/lib/trial/dates';
 import { offeredTrialDates } from '@/lib/trial/offer';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';

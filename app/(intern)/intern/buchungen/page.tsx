@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/container';
 import { Link } from '@/components/ui/link';
 import { internCopy } from '@/content/intern';
 import { requireStaff } from '@/lib/auth/session';
-import { berlinIsoDate } from '@/lib/dates';
+import { berlinIsoDate } from '@/lib/calendar/dates';
 import { assignDeclaration } from '@/lib/membership/intern-actions';
 import { bookingsOverview } from '@/lib/membership/intern-reads';
 import { deliveryService } from '@/lib/outbox/service';

@@ -6,7 +6,7 @@ import { internCopy } from '@/content/intern';
 import { removePasskey } from '@/lib/auth/actions';
 import { staffAuth } from '@/lib/auth/server';
 import { requireStaff } from '@/lib/auth/session';
-import { berlinParts, formatLongDate } from '@/lib/dates';
+import { berlinParts, formatLongDate } from '@/lib/calendar/dates';
 
 const copy = internCopy.account;
 

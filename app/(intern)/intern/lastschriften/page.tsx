@@ -5,7 +5,7 @@ import { billingInternCopy } from '@/content/billing';
 import { requireStaff } from '@/lib/auth/session';
 import { collectionDays } from '@/lib/billing/intern-reads';
 import { euro } from '@/lib/billing/money';
-import { berlinIsoDate } from '@/lib/dates';
+import { berlinIsoDate } from '@/lib/calendar/dates';
 import { longDay } from '@/lib/membership/declaration-view';
 import { deliveryService } from '@/lib/outbox/service';
 

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { shareImageResponse } from '@/components/seo/share-image';
 import { courseById, courses } from '@/content/courses';
-import { SHARE_IMAGE_SIZE } from '@/lib/seo';
+import { SHARE_IMAGE_SIZE } from '@/lib/seo/metadata';
 
 // One alt text for all seven (an image file's alt is static): the picture shows these facts in words.
 export const alt = 'Kurskarte von CodingStars mit Kursname, Level, empfohlenem Alter, Dauer und Unterrichtsform';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CourseDetail } from '@/components/courses/course-detail';
 import { courseById, courses } from '@/content/courses';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { CourseJsonLd } from '@/components/seo/json-ld';
 
 interface CoursePageProps {

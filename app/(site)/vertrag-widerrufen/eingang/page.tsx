@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { DeclarationReceipt } from '@/components/membership/declaration-receipt';
 import { declarationPageCopy } from '@/content/membership';
 import { receiptPage } from '@/lib/membership/receipt-page';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { tokenOf } from '@/lib/trial/link-page';
 
 export const metadata: Metadata = pageMetadata({

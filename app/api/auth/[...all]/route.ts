@@ -1,6 +1,6 @@
 import { staffAuth } from '@/lib/auth/server';
 import { deliveryService } from '@/lib/outbox/service';
-import { clientAddress, createRateLimiter } from '@/lib/rate-limit';
+import { clientAddress, createRateLimiter } from '@/lib/security/rate-limit';
 
 /**
  * Better Auth's endpoints of the team's sign-in (the mailed link's check, passkeys). Each request counts against the

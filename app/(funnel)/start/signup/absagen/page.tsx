@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { TrialLinkPage } from '@/components/trial/link-page-frame';
 import { TrialCancel } from '@/components/trial/trial-cancel';
 import { trialCancelCopy as copy } from '@/content/trial-cancel';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { cancelView } from '@/lib/trial/link-actions';
 import { runLinkStep, tokenOf } from '@/lib/trial/link-page';
 import { cancelFromLink } from '@/lib/trial/link-page-actions';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { TrialLinkPage } from '@/components/trial/link-page-frame';
 import { TrialStop } from '@/components/trial/trial-stop';
 import { trialStopCopy as copy } from '@/content/trial-links';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { stopView } from '@/lib/trial/link-actions';
 import { runLinkStep, tokenOf } from '@/lib/trial/link-page';
 import { stopFromLink } from '@/lib/trial/link-page-actions';

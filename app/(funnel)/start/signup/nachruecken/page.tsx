@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { TrialLinkPage } from '@/components/trial/link-page-frame';
 import { WaitlistClaim } from '@/components/trial/waitlist-link';
 import { waitlistClaimCopy as copy } from '@/content/trial-links';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { claimView } from '@/lib/trial/link-actions';
 import { runLinkStep, tokenOf } from '@/lib/trial/link-page';
 import { claimFromLink } from '@/lib/trial/link-page-actions';

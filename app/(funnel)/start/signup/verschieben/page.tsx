@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { TrialLinkPage } from '@/components/trial/link-page-frame';
 import { TrialMove } from '@/components/trial/trial-move';
 import { trialMoveCopy as copy } from '@/content/trial-links';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { moveView } from '@/lib/trial/link-actions';
 import { runLinkStep, tokenOf } from '@/lib/trial/link-page';
 import { moveFromLink } from '@/lib/trial/link-page-actions';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { TrialLinkPage } from '@/components/trial/link-page-frame';
 import { WaitlistLeave } from '@/components/trial/waitlist-link';
 import { waitlistLeaveCopy as copy } from '@/content/trial-links';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { leaveView } from '@/lib/trial/link-actions';
 import { runLinkStep, tokenOf } from '@/lib/trial/link-page';
 import { leaveFromLink } from '@/lib/trial/link-page-actions';

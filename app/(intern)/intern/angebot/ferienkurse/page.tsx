@@ -6,7 +6,7 @@ import { RunsView } from '@/components/intern/offer/runs-view';
 import { Container } from '@/components/ui/container';
 import { offerCopy } from '@/content/intern-offer';
 import { requireStaff } from '@/lib/auth/session';
-import { berlinIsoDate } from '@/lib/dates';
+import { berlinIsoDate } from '@/lib/calendar/dates';
 import { historyOf, PAGE_KINDS, runsPage } from '@/lib/offer/intern-view';
 import { offerStore } from '@/lib/offer/watch';
 

@@ -6,7 +6,7 @@ import { OfferPageHead } from '@/components/intern/offer/offer-page-head';
 import { Container } from '@/components/ui/container';
 import { offerCopy } from '@/content/intern-offer';
 import { requireStaff } from '@/lib/auth/session';
-import { berlinIsoDate } from '@/lib/dates';
+import { berlinIsoDate } from '@/lib/calendar/dates';
 import { calendarPage, historyOf, PAGE_KINDS } from '@/lib/offer/intern-view';
 import { offerStore } from '@/lib/offer/watch';
 

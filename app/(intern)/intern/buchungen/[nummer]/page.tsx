@@ -12,7 +12,7 @@ import { internCopy } from '@/content/intern';
 import { billingInternCopy } from '@/content/billing';
 import { requireStaff } from '@/lib/auth/session';
 import { bookingInvoices } from '@/lib/billing/intern-reads';
-import { berlinIsoDate } from '@/lib/dates';
+import { berlinIsoDate } from '@/lib/calendar/dates';
 import { confirmContract } from '@/lib/membership/intern-actions';
 import { bookingPage } from '@/lib/membership/intern-reads';
 import { normalizeBookingNumber } from '@/lib/membership/number';

@@ -8,7 +8,7 @@ import { Container } from '@/components/ui/container';
 import { Link } from '@/components/ui/link';
 import { internCopy } from '@/content/intern';
 import { requireStaff } from '@/lib/auth/session';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 import { isUndeliverable, undeliverableAddresses } from '@/lib/outbox/intern-reads';
 import { deliveryService } from '@/lib/outbox/service';
 import { trialCallOff } from '@/lib/trial/call-off';

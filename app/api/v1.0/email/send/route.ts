@@ -1,8 +1,8 @@
 import { EMBEDDED, emailConfig } from '@/lib/email/config';
 import { admitSender, submitToOutbox, type SubmitOutcome } from '@/lib/forms/outbox-submission';
-import { clientAddress } from '@/lib/rate-limit';
+import { clientAddress } from '@/lib/security/rate-limit';
 import { BOOKING_MAILED } from '@/lib/booking/answer';
-import { readTextCapped } from '@/lib/request-body';
+import { readTextCapped } from '@/lib/security/request-body';
 import { emailRequestSchema } from '@/lib/validation/email-request';
 
 /**
