@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { env } from '@/lib/env';
+import { env } from '@/lib/server/env';
 import { deliveryService } from '@/lib/outbox/service';
 import { markOfferChanged } from './freshness.mjs';
 import { currentOffer, offerFingerprint, seedOffer, setCurrentOffer } from './snapshot';
