@@ -37,14 +37,36 @@ describe('startScriptsAfterParse', () => {
     expect(startScriptsAfterParse(once)).toEqual({ html: once, moved: 0 });
   });
 
-  it('has a loader that inserts the chunks in document order, at once when the parser is already done', () => {
+  const afterPaint = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+  it('has a loader that inserts the chunks in document order once the parser is done and the next frame is painted', async () => {
     document.head.innerHTML = '<link rel="preload" as="script" href="/a.js" data-late-script=""><link rel="preload" as="script" href="/b.js" data-late-script="">';
-    // jsdom has finished parsing here (readyState "complete"): the loader runs straight away.
+    document.body.innerHTML = '';
+    // jsdom has finished parsing here (readyState "complete"): the loader waits two animation frames, not for the event.
     new Function(LATE_SCRIPT_LOADER)();
+    expect(document.body.querySelectorAll('script')).toHaveLength(0);
+    await afterPaint();
     const inserted = [...document.body.querySelectorAll('script')];
     expect(inserted.map((s) => [s.getAttribute('src'), s.async])).toEqual([
       ['/a.js', true],
       ['/b.js', true],
     ]);
+  });
+
+  it('adds the whole stylesheet after the paint, right after the disabled link, and starts the chunks when it has loaded', async () => {
+    document.head.innerHTML =
+      '<style>.a{}</style><link rel="stylesheet" href="/s.css" type="text/plain" disabled="" data-full-css="/s.late.css"><link rel="preload" as="script" href="/a.js" data-late-script="">';
+    document.body.innerHTML = '';
+    new Function(LATE_SCRIPT_LOADER)();
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
+    await afterPaint();
+    const added = document.head.querySelector('link[data-full-css] + link') as HTMLLinkElement;
+    expect([added.rel, added.getAttribute('href')]).toEqual(['stylesheet', '/s.late.css']);
+    expect(document.body.querySelectorAll('script')).toHaveLength(0);
+    added.dispatchEvent(new Event('load'));
+    expect([...document.body.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual(['/a.js']);
+    // Once only, even when the safety timeout comes later.
+    added.dispatchEvent(new Event('load'));
+    expect(document.body.querySelectorAll('script')).toHaveLength(1);
   });
 });
