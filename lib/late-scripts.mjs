@@ -20,16 +20,18 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href=
 const MARK = 'data-late-script';
 
 /**
- * Once the parser is done and the frame after it has been painted (issue 63), adds each page's whole stylesheet (the
+ * Once the parser is done and the first paint has been presented (issue 63), adds each page's whole stylesheet (the
  * URL in data-full-css on the disabled link lib/inline-css.mjs leaves, right after it, so the cascade is the file's),
- * and when they have loaded inserts every marked chunk as an async script, in document order. Why after the paint:
- * Lighthouse estimates a throttled LCP from an unthrottled load and charges every script that ran before the LCP paint
- * there to the LCP; on a fast machine the parser was done before the first frame, and the chunks ran before it. The
- * frame after DOMContentLoaded shows the whole first screen; two animation frames later it has been presented. A
- * hidden tab paints nothing and starts at once. Why after the stylesheets: no client component renders a class the
- * page's own part lacks. A stylesheet that neither loads nor fails within 3 s holds nothing back.
+ * and when they have loaded inserts every marked chunk as an async script, in document order.
+ * Why after the paint: Lighthouse estimates a throttled LCP from an unthrottled load and charges every script that ran
+ * before the LCP paint there to the LCP; on a fast machine the parser was done before the first frame, and the chunks
+ * ran before it. That first frame then shows the whole first screen. The paint is read from a PerformanceObserver
+ * (buffered: on a slow link it came long before DOMContentLoaded, and the chunks start at once), not from animation
+ * frames or timers, which a test's paused clock holds; a tab that never paints (hidden) starts after 1 s.
+ * Why after the stylesheets: no client component renders a class the page's own part lacks. A stylesheet that
+ * neither loads nor fails within 3 s holds nothing back.
  */
-export const LATE_SCRIPT_LOADER = `(function(d){var r=0;function s(){if(r++)return;d.querySelectorAll("link[${MARK}]").forEach(function(l){var e=d.createElement("script");e.src=l.getAttribute("href");e.async=true;d.body.appendChild(e)})}function c(){var l=d.querySelectorAll("link[data-full-css]"),n=l.length;if(!n)return s();setTimeout(s,3000);l.forEach(function(k){var e=d.createElement("link");function f(){--n||s()}e.rel="stylesheet";e.href=k.getAttribute("data-full-css");e.onload=e.onerror=f;k.after(e)})}function p(){d.visibilityState==="visible"&&window.requestAnimationFrame?requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(c,0)})}):c()}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",p,{once:true}):p()})(document)`;
+export const LATE_SCRIPT_LOADER = `(function(d){var r=0,q=0;function s(){if(r++)return;d.querySelectorAll("link[${MARK}]").forEach(function(l){var e=d.createElement("script");e.src=l.getAttribute("href");e.async=true;d.body.appendChild(e)})}function c(){if(q++)return;var l=d.querySelectorAll("link[data-full-css]"),n=l.length;if(!n)return s();setTimeout(s,3e3);l.forEach(function(k){var e=d.createElement("link");e.rel="stylesheet";e.href=k.getAttribute("data-full-css");e.onload=e.onerror=function(){--n||s()};k.after(e)})}function p(){setTimeout(c,1e3);try{new PerformanceObserver(c).observe({type:"paint",buffered:true})}catch(e){c()}}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",p,{once:true}):p()})(document)`;
 
 /** The page with its chunk scripts started after parsing, and how many it moved. */
 export function startScriptsAfterParse(html) {
