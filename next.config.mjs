@@ -9,7 +9,8 @@ const nextConfig = {
   // Read from node_modules at run time, not bundled: the time zone rules of the calendar file are files next to the
   // package's code (found through __dirname), which a bundle would not carry, and the calendar would lose its VTIMEZONE.
   // pdfkit loads its standard fonts at run time by createRequire and its own '#standard-fonts/*' map, lost in a bundle.
-  serverExternalPackages: ['@touch4it/ical-timezones', 'pdfkit'],
+  // lightningcss (the cache handler picks each regenerated page's CSS with it) is a native addon.
+  serverExternalPackages: ['@touch4it/ical-timezones', 'pdfkit', 'lightningcss'],
   poweredByHeader: false,
   // The pages made again every hour (their dates: /start/signup, /ferienkurse, /python) are served stale while they are
   // remade for at most another hour; a page older than two hours is remade before it is served, never days old.

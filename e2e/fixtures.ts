@@ -53,16 +53,40 @@ export async function expectNoCspViolations(context: BrowserContext, violations:
   expect(violations, 'Content-Security-Policy violations').toEqual([]);
 }
 
+/**
+ * Makes `goto` and `reload` of `page` (waiting for `load`, as by default) also wait until Next's chunks have run
+ * (`window.next`), as `load` itself did before issue 63. The chunks now start once the first paint is presented
+ * (lib/late-scripts.mjs); on this unthrottled machine the parser is done before that paint, and `load` can come
+ * first, while a test that acts right after `load` (a paused clock, a click on a client control) expects a hydrated
+ * page. Pages without script, and navigations that wait for less than `load`, are left alone.
+ */
+export function waitForChunksOnLoad(page: Page): void {
+  for (const name of ['goto', 'reload'] as const) {
+    const original = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    const options = (args: unknown[]) => (name === 'goto' ? args[1] : args[0]) as { waitUntil?: string } | undefined;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await original(...args);
+      if ((options(args)?.waitUntil ?? 'load') === 'load') {
+        await page
+          .waitForFunction(() => !document.querySelector('link[data-late-script]') || 'next' in window, undefined, { polling: 20, timeout: 10_000 })
+          .catch(() => {});
+      }
+      return response;
+    };
+  }
+}
+
 /** The list of each context's violations, for tests that provoke one on purpose (the cspViolations fixture). */
 const violationsOf = new WeakMap<BrowserContext, string[]>();
 
 export const test = base.extend<{ cspViolations: string[] }>({
   // Every browser context a test uses counts from before its first page exists. Wrapping `context` rather than an
   // automatic fixture keeps a test without a browser (request only: most of seo, routes, facts) from opening one.
-  context: async ({ context }, provide) => {
+  context: async ({ context, javaScriptEnabled }, provide) => {
     const violations: string[] = [];
     violationsOf.set(context, violations);
     await watchCspViolations(context, violations);
+    if (javaScriptEnabled !== false) context.on('page', waitForChunksOnLoad);
     await provide(context);
     await expectNoCspViolations(context, violations);
   },
@@ -146,6 +170,7 @@ export const pageTest = test.extend<{ page: Page; context: BrowserContext }, { v
     if (!visitor.page || visitor.page.isClosed()) {
       visitor.page = await context.newPage();
       markOnUse(visitor.page, IRREVERSIBLE, visitor);
+      if (javaScriptEnabled !== false) waitForChunksOnLoad(visitor.page);
     }
     const page = visitor.page;
     // Back to how the project starts a visit: its cookies, and its storage on an origin page without script.

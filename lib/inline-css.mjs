@@ -8,22 +8,34 @@
 // three times into every page (once as <style>, twice in the RSC data); this writes it once and leaves the RSC data
 // alone.
 //
-// Each `<link rel="stylesheet" href="/_next/static/…css" data-precedence="…">` becomes a `<style>` with that file's CSS
-// (relative url()s made absolute), followed by the same link, `disabled` and with a type that is not CSS. React looks
+// Each `<link rel="stylesheet" href="/_next/static/…css" data-precedence="…">` becomes a `<style>` with the part of that
+// file's CSS the page uses (lib/page-css.mjs, issue 63; relative url()s made absolute), followed by the same link,
+// `disabled` and with a type that is not CSS. The link names in `data-full-css` the whole stylesheet without its
+// @font-face rules (`lateStylesheetHref`, written beside it by the build), which the late-script loader
+// (lib/late-scripts.mjs) adds after the first paint, before any chunk runs, for whatever a client component adds. React looks
 // the stylesheet up by `link[rel="stylesheet"][href]` when it hydrates and on client navigations: it finds the link,
 // counts it as loaded, and neither inserts nor waits for it. The browser fetches nothing for it: Chromium 150 fetches a
 // merely disabled stylesheet (49 KB on every first visit, measured), but no stylesheet of a type it cannot apply
 // (HTML, "fetching and processing a resource from a link element"). The sha256 of each inlined
-// stylesheet goes into the page's Content-Security-Policy (`withStyleHashes`), so no other inline style runs.
+// stylesheet goes into the page's own Content-Security-Policy (lib/security/page-policy.mjs), so no other inline style
+// runs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cspHash } from './security/page-policy.mjs';
+import { cssForPage } from './page-css.mjs';
 
 export { cspHash };
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"?#]+\.css)" data-precedence="([^"]+)"\/>/g;
 /** Set on the <style> elements this step writes, so running it twice changes nothing. */
 const MARK = 'data-inlined-from';
+/** On the disabled link: the whole stylesheet that the late-script loader adds after the first paint. */
+export const FULL_CSS_MARK = 'data-full-css';
+
+/** Where the build writes a stylesheet's late copy (without @font-face): beside it, `.late.css` for `.css`. */
+export function lateStylesheetHref(href) {
+  return href.replace(/\.css$/, '.late.css');
+}
 
 /** CSS with every relative url() resolved against the stylesheet's own URL path ('../media/x' → '/_next/static/media/x'). */
 export function absoluteUrls(css, stylesheetPath) {
@@ -42,11 +54,11 @@ export function inlineStylesheets(html, readStylesheet) {
   if (html.includes(MARK)) return { html, hashes, inlined: 0 };
   let inlined = 0;
   const out = html.replace(STYLESHEET_LINK, (link, href, precedence) => {
-    const css = absoluteUrls(readStylesheet(href), href);
+    const css = cssForPage(absoluteUrls(readStylesheet(href), href), html);
     if (/<\/style/i.test(css)) throw new Error(`${href}: the CSS contains "</style" and cannot be inlined`);
     hashes.push(cspHash(css));
     inlined += 1;
-    return `<style ${MARK}="${href}">${css}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" type="text/plain" disabled=""/>`;
+    return `<style ${MARK}="${href}">${css}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" type="text/plain" disabled="" ${FULL_CSS_MARK}="${lateStylesheetHref(href)}"/>`;
   });
   return { html: out, hashes, inlined };
 }
@@ -59,23 +71,6 @@ export function splitInlinedStylesheets(html) {
     return `${open}${close}`;
   });
   return { document, css };
-}
-
-/**
- * The policy with `hashes` added to style-src (or style-src-elem, where the policy has one). A directive that allows
- * 'unsafe-inline' stays as it is: next to a hash, browsers ignore 'unsafe-inline' (the SVG policy of /images needs it).
- */
-export function withStyleHashes(policy, hashes) {
-  if (hashes.length === 0) return policy;
-  const directives = policy.split(';').map((part) => part.trim()).filter(Boolean);
-  const name = directives.some((d) => d.startsWith('style-src-elem ')) ? 'style-src-elem' : 'style-src';
-  const index = directives.findIndex((d) => d === name || d.startsWith(`${name} `));
-  if (index === -1) throw new Error(`The Content-Security-Policy has no ${name}: ${policy}`);
-  const sources = new Set(directives[index].split(/\s+/).slice(1));
-  if (sources.has("'unsafe-inline'")) return policy;
-  for (const hash of hashes) sources.add(hash);
-  directives[index] = [name, ...sources].join(' ');
-  return directives.join('; ');
 }
 
 /** Reads the build's stylesheets (static files in `staticDir`) by URL path, each file once. */

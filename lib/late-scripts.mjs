@@ -10,7 +10,8 @@
 // with the first screen), and one small inline script after them inserts them as async scripts on DOMContentLoaded. Until then the RSC scripts only fill an array. Next handles chunks that run after
 // DOMContentLoaded (a slow network does that anyway); the load event still waits for them, so hydration timing for
 // tests and visitors who act after `load` is unchanged. The loader is the same text on every page, so the
-// Content-Security-Policy needs one hash for it.
+// Content-Security-Policy needs one hash for it. It also waits for the first paint and the whole stylesheet (issue 63,
+// LATE_SCRIPT_LOADER says why).
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
 /** Next's own preloads of the same chunks (in <head>). */
@@ -18,8 +19,19 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href=
 /** Marks the preloads this step writes; running it twice changes nothing. */
 const MARK = 'data-late-script';
 
-/** Inserts every marked chunk as an async script, in document order, once the parser is done. */
-export const LATE_SCRIPT_LOADER = `(function(d){function s(){d.querySelectorAll("link[${MARK}]").forEach(function(l){var e=d.createElement("script");e.src=l.getAttribute("href");e.async=true;d.body.appendChild(e)})}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",s,{once:true}):s()})(document)`;
+/**
+ * Once the parser is done and the first paint has been presented (issue 63), adds each page's whole stylesheet (the
+ * URL in data-full-css on the disabled link lib/inline-css.mjs leaves, right after it, so the cascade is the file's),
+ * and when they have loaded inserts every marked chunk as an async script, in document order.
+ * Why after the paint: Lighthouse estimates a throttled LCP from an unthrottled load and charges every script that ran
+ * before the LCP paint there to the LCP; on a fast machine the parser was done before the first frame, and the chunks
+ * ran before it. That first frame then shows the whole first screen. The paint is read from a PerformanceObserver
+ * (buffered: on a slow link it came long before DOMContentLoaded, and the chunks start at once), not from animation
+ * frames or timers, which a test's paused clock holds; a tab that never paints (hidden) starts after 1 s.
+ * Why after the stylesheets: no client component renders a class the page's own part lacks. A stylesheet that
+ * neither loads nor fails within 3 s holds nothing back.
+ */
+export const LATE_SCRIPT_LOADER = `(function(d){var r=0,q=0;function s(){if(r++)return;d.querySelectorAll("link[${MARK}]").forEach(function(l){var e=d.createElement("script");e.src=l.getAttribute("href");e.async=true;d.body.appendChild(e)})}function c(){if(q++)return;var l=d.querySelectorAll("link[data-full-css]"),n=l.length;if(!n)return s();setTimeout(s,3e3);l.forEach(function(k){var e=d.createElement("link");e.rel="stylesheet";e.href=k.getAttribute("data-full-css");e.onload=e.onerror=function(){--n||s()};k.after(e)})}function p(){setTimeout(c,1e3);try{new PerformanceObserver(c).observe({type:"paint",buffered:true})}catch(e){c()}}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",p,{once:true}):p()})(document)`;
 
 /** The page with its chunk scripts started after parsing, and how many it moved. */
 export function startScriptsAfterParse(html) {

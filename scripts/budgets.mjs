@@ -19,8 +19,11 @@ export const IMAGE_MAX_BYTES = 200 * KB;
  * writes into every page (scripts/inline-css.mjs) has its own budget below.
  */
 export const HTML_MAX_GZIP_BYTES = 16 * KB;
-/** The stylesheet inlined into each page (gzip on its own): one Tailwind build for the whole site. */
-export const INLINE_CSS_MAX_GZIP_BYTES = 10 * KB;
+/**
+ * The stylesheet inlined into each page (gzip on its own): since issue 63 only the rules of the page's own elements
+ * (lib/page-css.mjs), 5.5 to 7.3 KB; the whole Tailwind build was 9.9 KB.
+ */
+export const INLINE_CSS_MAX_GZIP_BYTES = 8 * KB;
 /**
  * Pages that still miss it (their text reaches the browser twice, as HTML and as RSC data; bench/results.md has the
  * breakdown), each held to a little above its size when the target was set, so they do not grow unnoticed.
@@ -38,6 +41,11 @@ export const HTML_OVER_TARGET_GZIP_BYTES = {
   // it was the page's LCP element and waited for its own request. It is written twice, in the HTML and in the RSC data,
   // which gzip cannot share (3.6 KB); Brotli, which every current browser takes, shares them (1.1 KB).
   '/courses': 19 * KB,
+  // 16.0 to 16.2 KB before issue 63, then 0.2 KB more for the loader that starts the chunks after the first paint and
+  // the whole stylesheet (lib/late-scripts.mjs): each holiday course page says its runs and dates in HTML and RSC data.
+  '/ferienkurse/internet-fuehrerschein': 17 * KB,
+  '/ferienkurse/minecraft-mods': 17 * KB,
+  '/ferienkurse/roblox-studio': 17 * KB,
 };
 const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.svg', '.ico']);
 

@@ -1,12 +1,13 @@
-// Build step after `next build` (npm run build): writes each prerendered page's stylesheet into the page itself
-// (lib/inline-css.mjs says why and how) and adds the stylesheets' hashes to the Content-Security-Policy in
-// routes-manifest.json, where `next start` reads its headers from; and starts Next's chunks only after the parser is
-// done (lib/late-scripts.mjs says why). Pages Next regenerates at run time get the same treatment from the cache
+// Build step after `next build` (npm run build): writes into each prerendered page the part of the stylesheet it uses
+// (lib/inline-css.mjs and lib/page-css.mjs say why and how; its hash goes into the page's own policy in
+// scripts/page-policy.mjs), and starts Next's chunks only after the parser is done and the first screen is painted
+// (lib/late-scripts.mjs says why). Pages Next regenerates at run time get the same treatment from the cache
 // handler (lib/inline-css-cache.mjs).
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { inlineStylesheets, stylesheetReader, withStyleHashes } from '../lib/inline-css.mjs';
+import { inlineStylesheets, lateStylesheetHref, stylesheetReader } from '../lib/inline-css.mjs';
+import { withoutFontFaces } from '../lib/page-css.mjs';
 import { startScriptsAfterParse } from '../lib/late-scripts.mjs';
 
 function htmlFiles(dir) {
@@ -32,29 +33,21 @@ export function inlineBuild(distDir) {
       pages += 1;
     }
   }
+  // The late copy of every stylesheet of the build, which the pages load after their first paint (lib/inline-css.mjs).
+  const chunks = path.join(distDir, 'static', 'chunks');
+  for (const name of readdirSync(chunks).filter((file) => file.endsWith('.css') && !file.endsWith('.late.css'))) {
+    const href = `/_next/static/chunks/${name}`;
+    writeFileSync(path.join(distDir, 'static', lateStylesheetHref(href).slice('/_next/static/'.length)), withoutFontFaces(readStylesheet(href)));
+  }
   // Copies of pages that `next start` served before this step ran would still carry the link.
   rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true });
 
-  const manifestFile = path.join(distDir, 'routes-manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  let policies = 0;
-  for (const rule of manifest.headers ?? []) {
-    for (const header of rule.headers) {
-      if (header.key.toLowerCase() === 'content-security-policy') {
-        const value = withStyleHashes(header.value, [...hashes]);
-        if (value !== header.value) policies += 1;
-        header.value = value;
-      }
-    }
-  }
-  if (hashes.size > 0 && policies === 0) throw new Error('routes-manifest.json has no page Content-Security-Policy to allow the inlined styles in');
-  writeFileSync(manifestFile, JSON.stringify(manifest));
-  return { pages, hashes: hashes.size, policies };
+  return { pages, hashes: hashes.size };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   if (!existsSync(path.join(distDir, 'BUILD_ID'))) throw new Error(`${distDir}: no build to inline stylesheets into`);
-  const { pages, hashes, policies } = inlineBuild(distDir);
-  console.log(`inline-css: ${hashes} stylesheet(s) written into ${pages} pages, their hashes in ${policies} Content-Security-Policy header(s)`);
+  const { pages, hashes } = inlineBuild(distDir);
+  console.log(`inline-css: ${hashes} page stylesheet(s) written into ${pages} pages (their hashes go into each page's policy: scripts/page-policy.mjs)`);
 }

@@ -1,5 +1,5 @@
-// The Content-Security-Policy of one page: the site's policy (lib/security/headers.mjs, with the stylesheet hashes that
-// scripts/inline-css.mjs adds) plus the sha256 of every inline script of that page's final HTML (issue 24).
+// The Content-Security-Policy of one page: the site's policy (lib/security/headers.mjs) plus the sha256 of every inline
+// script of that page's final HTML (issue 24) and of its inline stylesheet (issue 63: each page its own part).
 //
 // Why per page and by hash: the pages are prerendered, so nonces are out (a nonce needs a render per request), and
 // 'unsafe-inline' would let any injected inline script run. Every inline script of a prerendered page is known once
@@ -64,9 +64,20 @@ export function withSources(policy, name, sources, elemName = `${name}-elem`) {
   return directives.join('; ');
 }
 
-/** The policy for the page `html`: `sitePolicy` with the page's inline-script hashes in script-src. */
+// A <style> element ends at the first `</style` as well.
+const STYLE = /<style\b(?:[^>"']|"[^"]*"|'[^']*')*>([\s\S]*?)<\/style/gi;
+
+/** The distinct hashes of the inline <style> elements of `html` (the part of the stylesheet the page uses, issue 63). */
+export function styleHashes(html) {
+  return [...new Set([...html.matchAll(STYLE)].map(([, text]) => cspHash(text)))];
+}
+
+/**
+ * The policy for the page `html`: `sitePolicy` with the page's inline-script hashes in script-src and the hashes of
+ * its inline stylesheets in style-src. Each page carries its own part of the stylesheet, so each has its own hash.
+ */
 export function pagePolicy(sitePolicy, html) {
-  return withSources(sitePolicy, 'script-src', scriptHashes(html));
+  return withSources(withSources(sitePolicy, 'script-src', scriptHashes(html)), 'style-src', styleHashes(html));
 }
 
 /**

@@ -12,8 +12,8 @@ import { cspHash } from '../../lib/security/page-policy.mjs';
 
 const HREF = '/_next/static/chunks/site.css';
 const SCRIPT = 'self.__next_f.push([1,"neu"])';
-const page = `<!DOCTYPE html><html lang="de"><head><link rel="stylesheet" href="${HREF}" data-precedence="next"/></head><body>neu<script>${SCRIPT}</script><script src="/_next/static/chunks/app.js" async=""></script></body></html>`;
-const SITE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self' 'sha256-STYLE'";
+const page = `<!DOCTYPE html><html lang="de"><head><link rel="stylesheet" href="${HREF}" data-precedence="next"/></head><body><p class="a">neu</p><script>${SCRIPT}</script><script src="/_next/static/chunks/app.js" async=""></script></body></html>`;
+const SITE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'";
 
 describe('the cache handler for pages Next renders again at run time', () => {
   let dist: string;
@@ -21,8 +21,8 @@ describe('the cache handler for pages Next renders again at run time', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'inline-css-cache-'));
     mkdirSync(path.join(dist, 'static', 'chunks'), { recursive: true });
     mkdirSync(path.join(dist, 'server', 'app'), { recursive: true });
-    writeFileSync(path.join(dist, 'static', 'chunks', 'site.css'), '.a{color:red}');
-    // As scripts/inline-css.mjs leaves it: the site policy with the stylesheet hash.
+    writeFileSync(path.join(dist, 'static', 'chunks', 'site.css'), '.a{color:red}.b{color:blue}');
+    // The site policy as next.config.mjs has it; each page adds its own hashes.
     writeFileSync(
       path.join(dist, 'routes-manifest.json'),
       JSON.stringify({ headers: [{ regex: '^(?:/((?!_next/static/|images/).*))?$', headers: [{ key: 'Content-Security-Policy', value: SITE_POLICY }] }] }),
@@ -40,21 +40,22 @@ describe('the cache handler for pages Next renders again at run time', () => {
       context,
     );
     const stored = readFileSync(path.join(dist, 'server', 'app', 'python.html'), 'utf8');
+    // Only the rules the page uses: .b is on no element of it.
     expect(stored).toContain(`<style data-inlined-from="${HREF}">.a{color:red}</style>`);
-    expect(stored).toContain(`<link rel="stylesheet" href="${HREF}" data-precedence="next" type="text/plain" disabled=""/>`);
+    expect(stored).toContain(`<link rel="stylesheet" href="${HREF}" data-precedence="next" type="text/plain" disabled="" data-full-css="/_next/static/chunks/site.late.css"/>`);
     expect(stored).toContain('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/app.js" data-late-script=""/>');
     expect(stored).not.toContain('<script src=');
     expect(readFileSync(path.join(dist, 'server', 'app', 'python.rsc'), 'utf8')).toBe('0:{}');
   });
 
-  it('stores the page with its own Content-Security-Policy: the hash of each inline script of the new HTML, the late-chunk loader too', async () => {
+  it('stores the page with its own Content-Security-Policy: the hash of each inline script of the new HTML, the late-chunk loader too, and of its stylesheet', async () => {
     await cache().set(
       '/python',
       { kind: 'APP_PAGE', html: page, rscData: Buffer.from('0:{}'), headers: { 'x-nextjs-stale-time': '300' }, status: 200, postponed: undefined, segmentData: undefined },
       context,
     );
     const meta = JSON.parse(readFileSync(path.join(dist, 'server', 'app', 'python.meta'), 'utf8'));
-    expect(meta.headers).toEqual({ 'x-nextjs-stale-time': '300', 'content-security-policy': `default-src 'none'; script-src 'self' ${cspHash(SCRIPT)} ${cspHash(LATE_SCRIPT_LOADER)}; style-src 'self' 'sha256-STYLE'` });
+    expect(meta.headers).toEqual({ 'x-nextjs-stale-time': '300', 'content-security-policy': `default-src 'none'; script-src 'self' ${cspHash(SCRIPT)} ${cspHash(LATE_SCRIPT_LOADER)}; style-src 'self' ${cspHash('.a{color:red}')}` });
   });
 
   it('can be made without a build folder, as Next does for the proxy', () => {

@@ -1,21 +1,26 @@
 import { createHash } from 'node:crypto';
-import { absoluteUrls, cspHash, inlineStylesheets, splitInlinedStylesheets, withStyleHashes } from '../../lib/inline-css.mjs';
+/**
+ * @jest-environment node
+ */
+import { absoluteUrls, cspHash, inlineStylesheets, splitInlinedStylesheets } from '../../lib/inline-css.mjs';
+import { cssForPage } from '../../lib/page-css.mjs';
 
 const HREF = '/_next/static/chunks/abc123.css';
 const LINK = `<link rel="stylesheet" href="${HREF}" data-precedence="next"/>`;
-const page = (head: string) => `<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"/>${head}<title>T</title></head><body><p>x</p></body></html>`;
+const page = (head: string) => `<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"/>${head}<title>T</title></head><body><p class="a b">x</p></body></html>`;
 const CSS = '@font-face{font-family:n;src:url(../media/n.woff2)format("woff2")}.a{color:red}';
 
 describe('inlineStylesheets', () => {
   const read = jest.fn(() => CSS);
   beforeEach(() => read.mockClear());
 
-  it('writes the stylesheet into the page and keeps a disabled link for React to find', () => {
+  it('writes the part of the stylesheet the page uses into the page and keeps a disabled link for React to find', () => {
     const { html, hashes, inlined } = inlineStylesheets(page(LINK), read);
-    const css = absoluteUrls(CSS, HREF);
+    const css = cssForPage(absoluteUrls(CSS, HREF), page(LINK));
+    expect(css).toContain('url(/_next/static/media/n.woff2)');
     expect(read).toHaveBeenCalledWith(HREF);
     expect(inlined).toBe(1);
-    expect(html).toContain(`<style data-inlined-from="${HREF}">${css}</style><link rel="stylesheet" href="${HREF}" data-precedence="next" type="text/plain" disabled=""/>`);
+    expect(html).toContain(`<style data-inlined-from="${HREF}">${css}</style><link rel="stylesheet" href="${HREF}" data-precedence="next" type="text/plain" disabled="" data-full-css="/_next/static/chunks/abc123.late.css"/>`);
     expect(html).not.toContain(LINK);
     expect(hashes).toEqual([`'sha256-${createHash('sha256').update(css).digest('base64')}'`]);
   });
@@ -29,14 +34,19 @@ describe('inlineStylesheets', () => {
 
   it('inlines every stylesheet of a page, each with its own hash', () => {
     const other = '/_next/static/chunks/def456.css';
-    const readBoth = (href: string) => (href === HREF ? '.a{color:red}' : '.b{color:blue}');
+    const readBoth = (href: string) => (href === HREF ? '.a{color:red}' : '.b{color:green}');
     const { html, hashes } = inlineStylesheets(page(`${LINK}<link rel="stylesheet" href="${other}" data-precedence="next"/>`), readBoth);
     expect(html.match(/<style /g)).toHaveLength(2);
-    expect(hashes).toEqual([cspHash('.a{color:red}'), cspHash('.b{color:blue}')]);
+    expect(hashes).toEqual([cspHash('.a{color:red}'), cspHash('.b{color:green}')]);
+  });
+
+  it('leaves out the rules of elements the page does not have', () => {
+    const { html } = inlineStylesheets(page(LINK), () => '.a{color:red}.other{color:blue}');
+    expect(html).toContain(`<style data-inlined-from="${HREF}">.a{color:red}</style>`);
   });
 
   it('refuses CSS that would end the <style> element early', () => {
-    expect(() => inlineStylesheets(page(LINK), () => '.a::after{content:"</style><script>"}')).toThrow(/cannot be inlined/);
+    expect(() => inlineStylesheets(page(LINK), () => '.a:after{content:"</style><script>"}')).toThrow(/cannot be inlined/);
   });
 });
 
@@ -64,27 +74,3 @@ describe('absoluteUrls', () => {
   });
 });
 
-describe('withStyleHashes', () => {
-  const policy = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data:";
-
-  it('adds the hashes to style-src and keeps every other directive', () => {
-    expect(withStyleHashes(policy, ["'sha256-A'", "'sha256-B'"])).toBe(
-      "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'sha256-A' 'sha256-B'; style-src-attr 'unsafe-inline'; img-src 'self' data:",
-    );
-  });
-
-  it('adds each hash once, and to style-src-elem where the policy has one', () => {
-    expect(withStyleHashes(withStyleHashes(policy, ["'sha256-A'"]), ["'sha256-A'"])).toContain("style-src 'self' 'sha256-A';");
-    expect(withStyleHashes("style-src 'self'; style-src-elem 'self'", ["'sha256-A'"])).toBe("style-src 'self'; style-src-elem 'self' 'sha256-A'");
-  });
-
-  it('leaves a style-src that allows inline styles alone (a hash beside it would switch that off)', () => {
-    const svgPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-    expect(withStyleHashes(svgPolicy, ["'sha256-A'"])).toBe(svgPolicy);
-  });
-
-  it('fails loudly when there is no style-src to extend', () => {
-    expect(() => withStyleHashes("default-src 'self'", ["'sha256-A'"])).toThrow(/no style-src/);
-    expect(withStyleHashes("default-src 'self'", [])).toBe("default-src 'self'");
-  });
-});

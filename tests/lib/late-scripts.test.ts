@@ -37,14 +37,50 @@ describe('startScriptsAfterParse', () => {
     expect(startScriptsAfterParse(once)).toEqual({ html: once, moved: 0 });
   });
 
-  it('has a loader that inserts the chunks in document order, at once when the parser is already done', () => {
+  // jsdom has no PerformanceObserver: the loader goes on at once, as a browser does whose first paint is over.
+  it('has a loader that inserts the chunks in document order, at once when the parser is done and the page painted', () => {
     document.head.innerHTML = '<link rel="preload" as="script" href="/a.js" data-late-script=""><link rel="preload" as="script" href="/b.js" data-late-script="">';
-    // jsdom has finished parsing here (readyState "complete"): the loader runs straight away.
+    document.body.innerHTML = '';
     new Function(LATE_SCRIPT_LOADER)();
     const inserted = [...document.body.querySelectorAll('script')];
     expect(inserted.map((s) => [s.getAttribute('src'), s.async])).toEqual([
       ['/a.js', true],
       ['/b.js', true],
     ]);
+  });
+
+  it('waits for the first paint where the browser reports it', () => {
+    let report: (() => void) | undefined;
+    const observe = jest.fn();
+    (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = function (callback: () => void) {
+      report = callback;
+      return { observe };
+    };
+    try {
+      document.head.innerHTML = '<link rel="preload" as="script" href="/a.js" data-late-script="">';
+      document.body.innerHTML = '';
+      new Function(LATE_SCRIPT_LOADER)();
+      expect(observe).toHaveBeenCalledWith({ type: 'paint', buffered: true });
+      expect(document.body.querySelectorAll('script')).toHaveLength(0);
+      report!();
+      expect(document.body.querySelectorAll('script')).toHaveLength(1);
+    } finally {
+      delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+    }
+  });
+
+  it('adds the whole stylesheet right after the disabled link, and starts the chunks when it has loaded', () => {
+    document.head.innerHTML =
+      '<style>.a{}</style><link rel="stylesheet" href="/s.css" type="text/plain" disabled="" data-full-css="/s.late.css"><link rel="preload" as="script" href="/a.js" data-late-script="">';
+    document.body.innerHTML = '';
+    new Function(LATE_SCRIPT_LOADER)();
+    const added = document.head.querySelector('link[data-full-css] + link') as HTMLLinkElement;
+    expect([added.rel, added.getAttribute('href')]).toEqual(['stylesheet', '/s.late.css']);
+    expect(document.body.querySelectorAll('script')).toHaveLength(0);
+    added.dispatchEvent(new Event('load'));
+    expect([...document.body.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual(['/a.js']);
+    // Once only, even when the safety timeout comes later.
+    added.dispatchEvent(new Event('load'));
+    expect(document.body.querySelectorAll('script')).toHaveLength(1);
   });
 });

@@ -43,6 +43,13 @@ describe('pagePolicy', () => {
     expect(scriptSrc(policy)).not.toContain("'unsafe-inline'");
   });
 
+  it("adds the hash of the page's own inline stylesheet to style-src (issue 63: each page its own part)", () => {
+    const policy = pagePolicy(site, '<style data-inlined-from="/_next/static/chunks/a.css">.a{color:red}</style><p class="a">x</p>');
+    const styleSrc = policy.split('; ').find((d) => d.startsWith('style-src '))?.split(' ').slice(1);
+    expect(styleSrc).toEqual(["'self'", sha('.a{color:red}')]);
+    expect(policy.replace(/ 'sha256-[^']+'/g, '')).toBe(site);
+  });
+
   it('leaves a page without inline scripts on the site policy', () => {
     expect(pagePolicy(site, '<p>ohne Skript</p>')).toBe(site);
   });
