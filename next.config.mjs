@@ -26,8 +26,8 @@ const nextConfig = {
   experimental: { turbopackFileSystemCacheForBuild: process.env.TURBOPACK_BUILD_CACHE !== '0' },
   // Another folder for a copy of the build (e2e/regenerated-policy.spec.ts, the benchmark).
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // Pages regenerated at run time get their stylesheet written in, like every page at build (lib/inline-css.mjs).
-  cacheHandler: fileURLToPath(new URL('./lib/inline-css-cache.mjs', import.meta.url)),
+  // Pages regenerated at run time get their stylesheet written in, like every page at build (lib/build/inline-css.mjs).
+  cacheHandler: fileURLToPath(new URL('./lib/build/inline-css-cache.mjs', import.meta.url)),
   // The prerendered privacy page names the enquiry path and retention the build saw; the server compares these
   // stamps with its own variables at start and warns when they differ (lib/outbox/service.ts).
   env: {

@@ -8,8 +8,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 test.describe('byte budgets of the production build', () => {
   test('first-load JavaScript of every route is within its budget', async () => {
-    const { routeJsSizes } = await import('../scripts/js-size.mjs');
-    const { jsBudgetFor } = await import('../scripts/budgets.mjs');
+    const { routeJsSizes } = await import('../bench/tools/js-size.mjs');
+    const { jsBudgetFor } = await import('../bench/tools/budgets.mjs');
     const rows = routeJsSizes();
     expect(rows.length, 'routes in .next/diagnostics/route-bundle-stats.json').toBeGreaterThan(20);
     // One soft assertion per route, so a run names every route over budget, not just the first.
@@ -21,8 +21,8 @@ test.describe('byte budgets of the production build', () => {
     }
   });
 
-  test("every chunk a page starts carries V8's compile hint (lib/compile-hints.mjs)", async ({ request }) => {
-    const { COMPILE_HINT } = await import('../lib/compile-hints.mjs');
+  test("every chunk a page starts carries V8's compile hint (lib/build/compile-hints.mjs)", async ({ request }) => {
+    const { COMPILE_HINT } = await import('../lib/build/compile-hints.mjs');
     const html = await (await request.get('/')).text();
     const chunks = [...html.matchAll(/href="(\/_next\/static\/chunks\/[^"]+\.js)" data-late-script/g)].map((m) => m[1] ?? '');
     expect(chunks.length).toBeGreaterThan(3);
@@ -57,7 +57,7 @@ test.describe('byte budgets of the production build', () => {
   });
 
   test('no image in public/ or app/ is over 200 KB', async () => {
-    const { imageFiles, IMAGE_MAX_BYTES } = await import('../scripts/budgets.mjs');
+    const { imageFiles, IMAGE_MAX_BYTES } = await import('../bench/tools/budgets.mjs');
     const images = imageFiles();
     expect(images.length).toBeGreaterThan(10);
     const over = images.filter((image) => image.bytes > IMAGE_MAX_BYTES).map((image) => `${image.file}: ${kb(image.bytes)}`);
@@ -65,8 +65,8 @@ test.describe('byte budgets of the production build', () => {
   });
 
   test('no page sends more than 16 KB of HTML (gzip) besides its inlined stylesheet, but for the pages listed with their own limit', async ({ request }) => {
-    const { htmlBudgetFor, INLINE_CSS_MAX_GZIP_BYTES } = await import('../scripts/budgets.mjs');
-    const { splitInlinedStylesheets } = await import('../lib/inline-css.mjs');
+    const { htmlBudgetFor, INLINE_CSS_MAX_GZIP_BYTES } = await import('../bench/tools/budgets.mjs');
+    const { splitInlinedStylesheets } = await import('../lib/build/inline-css.mjs');
     for (const { path } of ROUTES) {
       const { document, css } = splitInlinedStylesheets(await (await request.get(path)).text());
       const bytes = gzipSync(document, { level: 9 }).length;

@@ -56,7 +56,7 @@ export async function expectNoCspViolations(context: BrowserContext, violations:
 /**
  * Makes `goto` and `reload` of `page` (waiting for `load`, as by default) also wait until Next's chunks have run
  * (`window.next`), as `load` itself did before issue 63. The chunks now start once the first paint is presented
- * (lib/late-scripts.mjs); on this unthrottled machine the parser is done before that paint, and `load` can come
+ * (lib/build/late-scripts.mjs); on this unthrottled machine the parser is done before that paint, and `load` can come
  * first, while a test that acts right after `load` (a paused clock, a click on a client control) expects a hydrated
  * page. Pages without script, and navigations that wait for less than `load`, are left alone.
  */

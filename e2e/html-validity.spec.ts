@@ -32,7 +32,7 @@ test('the Nu HTML Checker finds no errors on any page', async ({ request }) => {
   mkdirSync(OUT_DIR, { recursive: true });
   // Imported here, as the other specs import .mjs modules: a static import would hand later dynamic imports of the
   // same file in this worker a transformed copy.
-  const { splitInlinedStylesheets } = await import('../lib/inline-css.mjs');
+  const { splitInlinedStylesheets } = await import('../lib/build/inline-css.mjs');
   const files: string[] = [];
   for (const path of [...ROUTES.map((route) => route.path), ...NOT_FOUND]) {
     const response = await request.get(path);

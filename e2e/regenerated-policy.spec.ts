@@ -9,7 +9,7 @@ import { copyBuild, startServer, stopServer, type OwnServer } from './own-server
  * not the one the build wrote (issue 24). A copy of the build, so the shared server is not touched: its /python is
  * made an hour and a half old and its stored policy replaced by one that names a script hash nobody has ('OLD').
  * The first request gets that stale page and starts the regeneration; the page Next then stores must carry the hashes
- * of its own inline scripts, written by the cache handler (lib/inline-css-cache.mjs).
+ * of its own inline scripts, written by the cache handler (lib/build/inline-css-cache.mjs).
  */
 const DIST = 'test-results/regenerated-policy-build';
 const STALE = "'sha256-OLD0000000000000000000000000000000000000000='";

@@ -1,14 +1,14 @@
 // Build step after `next build` (npm run build): writes into each prerendered page the part of the stylesheet it uses
-// (lib/inline-css.mjs and lib/page-css.mjs say why and how; its hash goes into the page's own policy in
+// (lib/build/inline-css.mjs and lib/build/page-css.mjs say why and how; its hash goes into the page's own policy in
 // scripts/page-policy.mjs), and starts Next's chunks only after the parser is done and the first screen is painted
-// (lib/late-scripts.mjs says why). Pages Next regenerates at run time get the same treatment from the cache
-// handler (lib/inline-css-cache.mjs).
+// (lib/build/late-scripts.mjs says why). Pages Next regenerates at run time get the same treatment from the cache
+// handler (lib/build/inline-css-cache.mjs).
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { inlineStylesheets, lateStylesheetHref, stylesheetReader } from '../lib/inline-css.mjs';
-import { withoutFontFaces } from '../lib/page-css.mjs';
-import { startScriptsAfterParse } from '../lib/late-scripts.mjs';
+import { inlineStylesheets, lateStylesheetHref, stylesheetReader } from '../lib/build/inline-css.mjs';
+import { withoutFontFaces } from '../lib/build/page-css.mjs';
+import { startScriptsAfterParse } from '../lib/build/late-scripts.mjs';
 
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -33,7 +33,7 @@ export function inlineBuild(distDir) {
       pages += 1;
     }
   }
-  // The late copy of every stylesheet of the build, which the pages load after their first paint (lib/inline-css.mjs).
+  // The late copy of every stylesheet of the build, which the pages load after their first paint (lib/build/inline-css.mjs).
   const chunks = path.join(distDir, 'static', 'chunks');
   for (const name of readdirSync(chunks).filter((file) => file.endsWith('.css') && !file.endsWith('.late.css'))) {
     const href = `/_next/static/chunks/${name}`;

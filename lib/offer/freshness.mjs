@@ -1,5 +1,5 @@
 // When this server process last learned that the offer changed (lib/offer/watch.ts sets it, after loading the new
-// records): a page or route stored before that moment is stale (lib/inline-css-cache.mjs, lib/server/static-pages.mjs).
+// records): a page or route stored before that moment is stale (lib/build/inline-css-cache.mjs, lib/server/static-pages.mjs).
 // Kept on globalThis: Next's bundles, its cache handler and server.mjs each load their own copy of this module.
 const KEY = Symbol.for('codingstars.offer-changed-at');
 

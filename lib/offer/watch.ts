@@ -10,7 +10,7 @@ import { createOfferStore, OFFER_CHANNEL, type OfferStore } from './store';
  * the revision that every instance polls has moved (another instance saved). On PostgreSQL a save also notifies
  * every listening instance at its commit, so they load at once; the poll stays as the net (a dropped connection, SQLite).
  * Each load marks the moment, so the cache handler makes every page stored before it again on its next request
- * (lib/inline-css-cache.mjs): a change shows on every instance within a render of the save, at most OFFER_POLL_MS
+ * (lib/build/inline-css-cache.mjs): a change shows on every instance within a render of the save, at most OFFER_POLL_MS
  * later, and no page request waits on a query.
  */
 

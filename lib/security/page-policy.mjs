@@ -8,7 +8,7 @@
 // scripts a page carries after someone changes them.
 //
 // Where it is applied: `npm run build` writes each prerendered page's policy into the page's `.meta` headers
-// (scripts/page-policy.mjs, the last build step), the cache handler (lib/inline-css-cache.mjs) does the same for pages
+// (scripts/page-policy.mjs, the last build step), the cache handler (lib/build/inline-css-cache.mjs) does the same for pages
 // Next regenerates at run time, and Next sends a cached page's `.meta` headers with it. Everything else (API, a page
 // Next renders afresh) keeps the site policy from next.config.mjs, which allows no inline script at all.
 import { createHash } from 'node:crypto';

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { COMPILE_HINT, hintChunks, withCompileHint } from '../../lib/compile-hints.mjs';
+import { COMPILE_HINT, hintChunks, withCompileHint } from '../../lib/build/compile-hints.mjs';
 
 describe('withCompileHint', () => {
   it("puts V8's per-file hint on the first line, before any function", () => {

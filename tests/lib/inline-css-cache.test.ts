@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 // Next's own file-system methods, as `next start` hands them to the cache handler.
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
-import InlineCssCache from '../../lib/inline-css-cache.mjs';
-import { LATE_SCRIPT_LOADER } from '../../lib/late-scripts.mjs';
+import InlineCssCache from '../../lib/build/inline-css-cache.mjs';
+import { LATE_SCRIPT_LOADER } from '../../lib/build/late-scripts.mjs';
 import { cspHash } from '../../lib/security/page-policy.mjs';
 
 const HREF = '/_next/static/chunks/site.css';

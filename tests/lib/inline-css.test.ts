@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 /**
  * @jest-environment node
  */
-import { absoluteUrls, cspHash, inlineStylesheets, splitInlinedStylesheets } from '../../lib/inline-css.mjs';
-import { cssForPage } from '../../lib/page-css.mjs';
+import { absoluteUrls, cspHash, inlineStylesheets, splitInlinedStylesheets } from '../../lib/build/inline-css.mjs';
+import { cssForPage } from '../../lib/build/page-css.mjs';
 
 const HREF = '/_next/static/chunks/abc123.css';
 const LINK = `<link rel="stylesheet" href="${HREF}" data-precedence="next"/>`;

@@ -1,4 +1,4 @@
-import { LATE_SCRIPT_LOADER, startScriptsAfterParse } from '../../lib/late-scripts.mjs';
+import { LATE_SCRIPT_LOADER, startScriptsAfterParse } from '../../lib/build/late-scripts.mjs';
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
 const page = (head: string, body: string) => `<!DOCTYPE html><html lang="de"><head>${head}</head><body><p>x</p>${body}</body></html>`;

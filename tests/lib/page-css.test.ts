@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { cssForPage, pageTokens, withoutFontFaces } from '../../lib/page-css.mjs';
+import { cssForPage, pageTokens, withoutFontFaces } from '../../lib/build/page-css.mjs';
 
 const html = '<!DOCTYPE html><html lang="de"><body><main id="main"><h1 class="text-4xl wide:stars">T</h1><svg><foreignObject></foreignObject></svg><template><p class="later">x</p></template></main></body></html>';
 

@@ -1,7 +1,7 @@
 // Next's file-system cache (the default for `next start`), with one change: a page that Next renders again at run
 // time (/ferienkurse and /python revalidate hourly) is stored as `npm run build` leaves every page: with its
-// stylesheet written in (lib/inline-css.mjs; the CSP already allows it, it is the same file the build hashed), its chunks
-// started after parsing (lib/late-scripts.mjs), and its own Content-Security-Policy in the stored headers, hashing the
+// stylesheet written in (lib/build/inline-css.mjs; the CSP already allows it, it is the same file the build hashed), its chunks
+// started after parsing (lib/build/late-scripts.mjs), and its own Content-Security-Policy in the stored headers, hashing the
 // inline scripts of the new HTML (lib/security/page-policy.mjs). Next sends those headers whenever it serves the page.
 // And one addition: a page or route stored before the offer last changed is not served but made again, on every
 // instance, as `revalidateTag` would do on one (lib/offer/watch.ts polls the database and marks the moment).
@@ -10,9 +10,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { inlineStylesheets, stylesheetReader } from './inline-css.mjs';
-import { sitePolicyFromManifest, withPagePolicy } from './security/page-policy.mjs';
+import { sitePolicyFromManifest, withPagePolicy } from '../security/page-policy.mjs';
 import { startScriptsAfterParse } from './late-scripts.mjs';
-import { offerChangedAt } from './offer/freshness.mjs';
+import { offerChangedAt } from '../offer/freshness.mjs';
 
 // A CommonJS module: Node's ESM import puts its exports under `default`, a bundler's interop (Jest) unwraps once.
 const FileSystemCache = fileSystemCache.default?.default ?? fileSystemCache.default;

@@ -1,18 +1,18 @@
 // npm run bench: the site measured beside the framework floor (an empty App Router page built with the same next,
-// react and react-dom, scripts/bench-floor.mjs), in one run, interleaved, so that the machine's load falls on both.
+// react and react-dom, bench/tools/bench-floor.mjs), in one run, interleaved, so that the machine's load falls on both.
 // Builds both, starts the site as `npm start` does (server.mjs) and the floor with plain `next start`, then measures
 // every prerendered route:
-//   - real-browser FCP and LCP (scripts/bench-browser.mjs), new and returning visitor, median of --runs;
+//   - real-browser FCP and LCP (bench/tools/bench-browser.mjs), new and returning visitor, median of --runs;
 //   - Lighthouse mobile perf, TBT and the other scores, median of --lighthouse-runs;
 //   - HTML, first-load JS and CSS bytes (gzip level 9);
 //   - autocannon requests/s on LOAD_PATHS, alternating with the floor, median of --load-rounds;
-//   - enquiry submits, store only against the own relay on SQLite and PostgreSQL (scripts/bench-submit.mjs), median of --load-rounds.
+//   - enquiry submits, store only against the own relay on SQLite and PostgreSQL (bench/tools/bench-submit.mjs), median of --load-rounds.
 // Writes the side-by-side tables with a pass/fail column per target (TARGETS) to bench/results.md, with the machine's
-// CPU model, load average and a calibration loop's time at the start and the end of the run (scripts/bench-machine.mjs).
+// CPU model, load average and a calibration loop's time at the start and the end of the run (bench/tools/bench-machine.mjs).
 // --paints is the focused mode of issue 25: only the new visitor's paints and DOMContentLoaded, as ratios to the floor
-// measured right before each sample, and a Chromium trace of the main thread up to LCP (scripts/bench-trace.mjs);
+// measured right before each sample, and a Chromium trace of the main thread up to LCP (bench/tools/bench-trace.mjs);
 // --against=<json of an earlier run> puts that run's ratios beside this one's.
-// Issue 34 adds the second reference: each route served without its scripts (scripts/bench-copy.mjs, the content
+// Issue 34 adds the second reference: each route served without its scripts (bench/tools/bench-copy.mjs, the content
 // limit), measured right before the site in the browser and in Lighthouse; --hydration is the focused mode for it
 // (new visitor, Lighthouse, bytes and a trace of every task from first paint until the page is quiet, of site and copy,
 // read a second time from the response's end to LCP).
@@ -36,7 +36,7 @@ const TASK_LISTED_MS = 20;
 import { BROWSER_ACCEPT_ENCODING, loadTest } from './bench-load.mjs';
 import { benchSubmits, RELAY_P99_TIMES_STORE } from './bench-submit.mjs';
 import { median, medianItem, rotate } from './bench-stats.mjs';
-import { splitInlinedStylesheets } from '../lib/inline-css.mjs';
+import { splitInlinedStylesheets } from '../../lib/build/inline-css.mjs';
 import { buildRouteFor, HTML_MAX_GZIP_BYTES, jsBudgetFor } from './budgets.mjs';
 import { routeJsSizes } from './js-size.mjs';
 import { launchChrome, lighthouseRun, summariseRuns, THROTTLING_METHODS } from './lighthouse.mjs';
@@ -53,7 +53,7 @@ export const TARGETS = {
   htmlGzipBytes: HTML_MAX_GZIP_BYTES,
   /** Requests/s of `/`: at least this share of the floor's. */
   homeRpsShareOfFloor: 0.5,
-  /** Enquiry submits under load: the relay's p99 at most this times store-only's (scripts/bench-submit.mjs). */
+  /** Enquiry submits under load: the relay's p99 at most this times store-only's (bench/tools/bench-submit.mjs). */
   relayP99TimesStore: RELAY_P99_TIMES_STORE,
   /**
    * Issue 34, new visitor in the real browser, each sample over the reference sample measured just before it (median
@@ -178,7 +178,7 @@ const log = (message) => console.error(`[bench ${new Date().toISOString().slice(
 
 /**
  * HTML, first-load JS and CSS (gzip) of one page; JS from the build's route stats. CSS: the stylesheet written into
- * the page (lib/inline-css.mjs), shown on its own and without it the page's HTML, and stylesheets it still links.
+ * the page (lib/build/inline-css.mjs), shown on its own and without it the page's HTML, and stylesheets it still links.
  */
 async function pageBytes(base, urlPath, jsByBuildRoute) {
   const response = await fetch(`${base}${urlPath}`);
@@ -244,7 +244,7 @@ try {
     subjects.push(compare);
   }
   /**
-   * The second reference (issue 34): each route of this build with its scripts removed (scripts/bench-copy.mjs),
+   * The second reference (issue 34): each route of this build with its scripts removed (bench/tools/bench-copy.mjs),
    * served from the site's own server through a small proxy on port + 2. Measured right before the site.
    */
   const copy = withCopy ? { name: 'copy', ...(await startCopyServer({ origin: site.base, port: port + 2 })) } : null;
@@ -381,14 +381,14 @@ try {
       '(the calibration loop is a fixed 20 million xorshift steps in Node, median of 5: it grows when the CPU is shared).',
       '',
       '**Floor:** an empty App Router page (root layout with `<html lang="de"><body>`, one page with a heading and a paragraph),',
-      `built with the same next, react and react-dom (scripts/bench-floor.mjs) and measured in the same run: before ${FLOOR_EVERY === 1 ? 'every route' : `every ${FLOOR_EVERY}th route`} of each`,
+      `built with the same next, react and react-dom (bench/tools/bench-floor.mjs) and measured in the same run: before ${FLOOR_EVERY === 1 ? 'every route' : `every ${FLOOR_EVERY}th route`} of each`,
       "round, each round starting at another route. A floor figure is the median of all the floor's samples in the run; a",
       "route's figure is the median of its own samples, shown with its difference (Δ) or ratio (×) to the floor's. A ratio",
       "(×) in the first table is the median over the route's samples of each sample divided by the floor sample just before it.",
       ...(copy
         ? [
             '',
-            "**Copy:** each route of the same build served without its scripts (scripts/bench-copy.mjs: every `<script>` but JSON-LD and",
+            "**Copy:** each route of the same build served without its scripts (bench/tools/bench-copy.mjs: every `<script>` but JSON-LD and",
             'every script preload removed, so no RSC data either; stylesheet, fonts and pictures as the site serves them), measured',
             "right after the floor and before the site: the route's content limit, what a zero-JS build of this content would paint.",
           ]
@@ -429,7 +429,7 @@ try {
       '## Ratios: new visitor, beside the floor and the script-free copy',
       '',
       `${THROTTLING.cpuRate}× CPU, ${THROTTLING.latencyMs} ms round trip, 1.6 Mbit/s; ${runs} samples per route. For each route the floor, then the route's`,
-      "script-free copy (the same build's page with every script and script preload removed, JSON-LD kept: scripts/bench-copy.mjs),",
+      "script-free copy (the same build's page with every script and script preload removed, JSON-LD kept: bench/tools/bench-copy.mjs),",
       "then the site; each sample is divided by the reference sample measured just before it, and the median of those ratios",
       `is shown. Floor medians of this run: FCP ${ms(pick('fcp'))} ms, LCP ${ms(pick('lcp'))} ms, DOMContentLoaded ${ms(pick('dcl'))} ms.`,
       `Targets (issue 34): the site's LCP at most ${TARGETS.lcpTimesCopy}× its copy's; the copy's at most ${TARGETS.copyLcpTimesFloor}× the floor's.`,
@@ -783,7 +783,7 @@ try {
       '## Bytes',
       '',
       'Gzip level 9. JS: first-load chunks of the route from `.next/diagnostics/route-bundle-stats.json`, against the',
-      "route's budget (scripts/budgets.mjs). The build writes the site's stylesheet into every page (lib/inline-css.mjs):",
+      "route's budget (bench/tools/budgets.mjs). The build writes the site's stylesheet into every page (lib/build/inline-css.mjs):",
       '**HTML** is the whole response, **stylesheet** the inlined CSS on its own, **without** the page minus that CSS',
       '(its markup and RSC data); **CSS file** counts stylesheets a page still links. Target: HTML at most',
       `${kb(TARGETS.htmlGzipBytes)} KB, checked on the page without the stylesheet, which was a separate file when the target was set.`,

@@ -1,7 +1,7 @@
 // Only the CSS a page uses (issue 63): the rules of the site's stylesheet that can match an element of the page's own
-// HTML, chosen by the tags, classes and ids in that HTML. lib/inline-css.mjs writes this subset into the page; the whole
+// HTML, chosen by the tags, classes and ids in that HTML. lib/build/inline-css.mjs writes this subset into the page; the whole
 // stylesheet without its @font-face rules (`withoutFontFaces`, a file beside the build's own) loads after the first
-// paint and before any of Next's chunks runs (lib/late-scripts.mjs), so what a client component adds later (an open
+// paint and before any of Next's chunks runs (lib/build/late-scripts.mjs), so what a client component adds later (an open
 // dialog, a quiz state, a form error, the next page of a client navigation) is styled.
 //
 // Why: every page carried the whole site's Tailwind (51 KB, 9 KB gzip) before its first heading, and the browser

@@ -1,10 +1,10 @@
 // Lighthouse mobile (default simulated throttling) against a running server, with Debian's Chromium.
-// Usage: node scripts/lighthouse.mjs [--base=http://localhost:3000] [--runs=3] [--throttling=devtools] / /courses /courses/1
+// Usage: node bench/tools/lighthouse.mjs [--base=http://localhost:3000] [--runs=3] [--throttling=devtools] / /courses /courses/1
 // Prints the median of each metric over the runs: scores vary from run to run on a busy 2-core machine.
 // --throttling=devtools: the page loads under Lighthouse's mobile throttling applied in the browser (4× CPU, 562.5 ms
 // request latency, 1.47 Mbit/s) instead of the default simulation, which estimates the throttled load from an
 // unthrottled one (and counts every request finished before the unthrottled LCP as holding up LCP).
-// scripts/bench.mjs imports launchChrome, lighthouseRun and summariseRuns.
+// bench/tools/bench.mjs imports launchChrome, lighthouseRun and summariseRuns.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median } from './bench-stats.mjs';

@@ -1,5 +1,5 @@
 // Next's chunks start after the HTML parser has finished (issue 25). Used with the inlined stylesheet by `npm run build`
-// (scripts/inline-css.mjs) and by the cache handler (lib/inline-css-cache.mjs) for pages regenerated at run time.
+// (scripts/inline-css.mjs) and by the cache handler (lib/build/inline-css-cache.mjs) for pages regenerated at run time.
 //
 // Why (measured in bench/results.md): Next writes each chunk as `<script src async>`. On a phone (4x CPU) the chunks
 // arrive while the parser is still working through the page, and each one evaluates as soon as it is there; once
@@ -21,7 +21,7 @@ const MARK = 'data-late-script';
 
 /**
  * Once the parser is done and the first paint has been presented (issue 63), adds each page's whole stylesheet (the
- * URL in data-full-css on the disabled link lib/inline-css.mjs leaves, right after it, so the cascade is the file's),
+ * URL in data-full-css on the disabled link lib/build/inline-css.mjs leaves, right after it, so the cascade is the file's),
  * and when they have loaded inserts every marked chunk as an async script, in document order.
  * Why after the paint: Lighthouse estimates a throttled LCP from an unthrottled load and charges every script that ran
  * before the LCP paint there to the LCP; on a fast machine the parser was done before the first frame, and the chunks

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const KB = 1024;
 
-/** First-load JS (gzip) of an empty App Router page with the same Next and React versions (scripts/js-size.mjs). */
+/** First-load JS (gzip) of an empty App Router page with the same Next and React versions (bench/tools/js-size.mjs). */
 export const EMPTY_PAGE_FLOOR_BYTES = Math.round(131.4 * KB);
 
 /** Pages that carry the enquiry form (react-hook-form + zod). */
@@ -21,7 +21,7 @@ export const IMAGE_MAX_BYTES = 200 * KB;
 export const HTML_MAX_GZIP_BYTES = 16 * KB;
 /**
  * The stylesheet inlined into each page (gzip on its own): since issue 63 only the rules of the page's own elements
- * (lib/page-css.mjs), 5.5 to 7.3 KB; the whole Tailwind build was 9.9 KB.
+ * (lib/build/page-css.mjs), 5.5 to 7.3 KB; the whole Tailwind build was 9.9 KB.
  */
 export const INLINE_CSS_MAX_GZIP_BYTES = 8 * KB;
 /**
@@ -42,7 +42,7 @@ export const HTML_OVER_TARGET_GZIP_BYTES = {
   // which gzip cannot share (3.6 KB); Brotli, which every current browser takes, shares them (1.1 KB).
   '/courses': 19 * KB,
   // 16.0 to 16.2 KB before issue 63, then 0.2 KB more for the loader that starts the chunks after the first paint and
-  // the whole stylesheet (lib/late-scripts.mjs): each holiday course page says its runs and dates in HTML and RSC data.
+  // the whole stylesheet (lib/build/late-scripts.mjs): each holiday course page says its runs and dates in HTML and RSC data.
   '/ferienkurse/internet-fuehrerschein': 17 * KB,
   '/ferienkurse/minecraft-mods': 17 * KB,
   '/ferienkurse/roblox-studio': 17 * KB,

@@ -1,5 +1,5 @@
 // Gzip size of the JavaScript each route loads first, from Next's build diagnostics.
-// Usage: node scripts/js-size.mjs [--json]   (after `next build`)
+// Usage: node bench/tools/js-size.mjs [--json]   (after `next build`)
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 

@@ -1,5 +1,9 @@
+// The room of the build's rewrites of Next's output: the page's own stylesheet (this file, page-css.mjs), late chunks
+// (late-scripts.mjs), V8 compile hints (compile-hints.mjs), and the cache handler that does the same for pages made at
+// run time (inline-css-cache.mjs). Used by the build steps in scripts/ (npm run build) and by next.config.mjs.
+//
 // The stylesheet of a prerendered page, written into the page (issue 17). Used by `npm run build`
-// (scripts/inline-css.mjs, every page of the build) and by the cache handler (lib/inline-css-cache.mjs, pages that
+// (scripts/inline-css.mjs, every page of the build) and by the cache handler (lib/build/inline-css-cache.mjs, pages that
 // Next regenerates at run time: /ferienkurse and /python revalidate hourly).
 //
 // Why (measured in bench/results.md): on a slow link the stylesheet is the one request that holds back the first paint.
@@ -9,10 +13,10 @@
 // alone.
 //
 // Each `<link rel="stylesheet" href="/_next/static/…css" data-precedence="…">` becomes a `<style>` with the part of that
-// file's CSS the page uses (lib/page-css.mjs, issue 63; relative url()s made absolute), followed by the same link,
+// file's CSS the page uses (lib/build/page-css.mjs, issue 63; relative url()s made absolute), followed by the same link,
 // `disabled` and with a type that is not CSS. The link names in `data-full-css` the whole stylesheet without its
 // @font-face rules (`lateStylesheetHref`, written beside it by the build), which the late-script loader
-// (lib/late-scripts.mjs) adds after the first paint, before any chunk runs, for whatever a client component adds. React looks
+// (lib/build/late-scripts.mjs) adds after the first paint, before any chunk runs, for whatever a client component adds. React looks
 // the stylesheet up by `link[rel="stylesheet"][href]` when it hydrates and on client navigations: it finds the link,
 // counts it as loaded, and neither inserts nor waits for it. The browser fetches nothing for it: Chromium 150 fetches a
 // merely disabled stylesheet (49 KB on every first visit, measured), but no stylesheet of a type it cannot apply
@@ -21,7 +25,7 @@
 // runs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cspHash } from './security/page-policy.mjs';
+import { cspHash } from '../security/page-policy.mjs';
 import { cssForPage } from './page-css.mjs';
 
 export { cspHash };

@@ -4,7 +4,7 @@
 // throttling. So per load this lists each LCP candidate (time, size, element), the first script task and every script
 // task (inline or by file) that ran before the last candidate, and whether the LCP element was painted before any of
 // Next's chunks ran.
-// Usage: node scripts/bench-lcp-trace.mjs <url> [<url> ...] [--runs=3]
+// Usage: node bench/tools/bench-lcp-trace.mjs <url> [<url> ...] [--runs=3]
 import { launchBrowser, PHONE, settle } from './bench-browser.mjs';
 import { median } from './bench-stats.mjs';
 

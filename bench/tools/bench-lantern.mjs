@@ -2,7 +2,7 @@
 // throttling) per URL, then Lantern's LCP recomputed from that run's own artifacts: the optimistic and the pessimistic
 // estimate, and every node of each LCP graph with its simulated start and end (ms). The node that ends last is the
 // estimate; network nodes show when they loaded in the unthrottled run ("seen"), CPU nodes what they did.
-// Usage: node scripts/bench-lantern.mjs <url> [<url> ...]
+// Usage: node bench/tools/bench-lantern.mjs <url> [<url> ...]
 import lighthouse from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';

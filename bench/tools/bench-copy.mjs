@@ -7,7 +7,7 @@
 import { request as httpRequest, createServer } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { preferredEncoding } from '../lib/server/static-pages.mjs';
+import { preferredEncoding } from '../../lib/server/static-pages.mjs';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

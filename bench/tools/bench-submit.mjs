@@ -11,9 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { openDatabase } from '../lib/db/connect.ts';
-import { startPostgres } from './postgres.mjs';
-import { startSmtpSink } from './smtp-sink.mjs';
+import { openDatabase } from '../../lib/db/connect.ts';
+import { startPostgres } from '../../scripts/postgres.mjs';
+import { startSmtpSink } from '../../scripts/smtp-sink.mjs';
 
 const SEND_PATH = '/api/v1.0/email/send';
 const DRAIN_TIMEOUT_MS = 10 * 60 * 1000;

@@ -1,11 +1,11 @@
 // What the main thread does between the document's response and the first paint, from a Chromium trace.
-// One throttled new-visitor load (scripts/bench-browser.mjs's profile) with the DevTools timeline recorded; the
+// One throttled new-visitor load (bench/tools/bench-browser.mjs's profile) with the DevTools timeline recorded; the
 // renderer's main-thread events between the end of the HTML response and LCP are summed per kind: HTML parsing,
 // script compilation and evaluation per file (inline scripts as "inline"), style recalculation, layout, paint.
 // With --until=quiet (issue 34) the window is from first paint until the page is quiet: the load event, the network
 // idle and then QUIET_MS without anything to wait for; each task in it is listed with what it did and its blocking time
 // (the part over 50 ms, as Total Blocking Time counts it), and the same load's work from the response's end to LCP.
-// Usage: node scripts/bench-trace.mjs <url> [<url> ...] [--runs=3] [--until=lcp|fcp|quiet] [--json=file]
+// Usage: node bench/tools/bench-trace.mjs <url> [<url> ...] [--runs=3] [--until=lcp|fcp|quiet] [--json=file]
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { launchBrowser, PHONE, settle, throttle } from './bench-browser.mjs';
