@@ -10,7 +10,10 @@ const nextConfig = {
   // package's code (found through __dirname), which a bundle would not carry, and the calendar would lose its VTIMEZONE.
   // pdfkit loads its standard fonts at run time by createRequire and its own '#standard-fonts/*' map, lost in a bundle.
   // lightningcss (the cache handler picks each regenerated page's CSS with it) is a native addon.
-  serverExternalPackages: ['@touch4it/ical-timezones', 'pdfkit', 'lightningcss'],
+  // The server's own libraries (sign-in, database, mail) are plain Node packages and load as they are: bundled, their
+  // thousands of modules widened Turbopack's module ids, which every chunk of every public page carries, from five to
+  // six digits (0.3 KB gzip more on each route for the same code; bench/issue63.md).
+  serverExternalPackages: ['@touch4it/ical-timezones', 'pdfkit', 'lightningcss', 'better-auth', '@better-auth/core', '@better-auth/passkey', 'kysely', 'pg', 'nodemailer'],
   poweredByHeader: false,
   // The pages made again every hour (their dates: /start/signup, /ferienkurse, /python) are served stale while they are
   // remade for at most another hour; a page older than two hours is remade before it is served, never days old.
