@@ -12,7 +12,7 @@ const nextConfig = {
   // lightningcss (the cache handler picks each regenerated page's CSS with it) is a native addon.
   // The server's own libraries (sign-in, database, mail) are plain Node packages and load as they are: bundled, their
   // thousands of modules widened Turbopack's module ids, which every chunk of every public page carries, from five to
-  // six digits (0.3 KB gzip more on each route for the same code; bench/issue63.md).
+  // six digits (0.3 KB gzip more on each route for the same code; docs/performance.md).
   serverExternalPackages: ['@touch4it/ical-timezones', 'pdfkit', 'lightningcss', 'better-auth', '@better-auth/core', '@better-auth/passkey', 'kysely', 'pg', 'nodemailer'],
   poweredByHeader: false,
   // The pages made again every hour (their dates: /start/signup, /ferienkurse, /python) are served stale while they are
