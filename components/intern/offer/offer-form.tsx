@@ -1,6 +1,7 @@
 'use client';
 
-import { useActionState, useEffect, useRef, type Ref } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
+import { ErrorSummary } from '@/components/forms/error-summary';
 import { buttonClasses } from '@/components/ui/button';
 import { controlClasses, FIELD_ERROR_CLASSES } from '@/components/ui/form-control';
 import { offerCopy } from '@/content/intern-offer';
@@ -33,28 +34,6 @@ function shown(field: FieldSpec, value: string): string {
   return value;
 }
 
-function ErrorSummary({ id, entries, ref }: { id: string; entries: { href: string; message: string }[]; ref: Ref<HTMLDivElement> }) {
-  return (
-    // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to this form: the summary is read first
-    <div ref={ref} tabIndex={-1} autoFocus aria-labelledby={`${id}-summary`} className="rounded-xl border-4 border-coral-dark bg-white p-4 outline-offset-4">
-      <div role="alert">
-        <h3 id={`${id}-summary`} className="text-lg font-extrabold text-coral-dark">
-          {copy.summaryTitle}
-        </h3>
-        <ul className="mt-2 list-disc space-y-1 pl-5">
-          {entries.map(({ href, message }) => (
-            <li key={`${href}-${message}`}>
-              <a href={href} className="font-bold text-coral-dark underline underline-offset-2">
-                {message}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
-  );
-}
-
 /**
  * One record of the offer as a form (lib/offer/intern-forms.ts gives its fields): a post to the server action, also
  * without script. It carries the record's key and version; the answer comes back as the form's state: an error summary
@@ -79,7 +58,7 @@ export function OfferForm({ id, legend, fields, initial, submit, button, summary
 
   const body = (
     <form action={action} noValidate className="space-y-4">
-      {errors.length > 0 && <ErrorSummary ref={answer} id={id} entries={errors.map((error) => ({ href: `#${id}-${error.field}`, message: error.message }))} />}
+      {errors.length > 0 && <ErrorSummary ref={answer} title={copy.summaryTitle} entries={errors.map((error) => ({ href: `#${id}-${error.field}`, message: error.message }))} />}
       {state.conflict && (
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the answer to this form: who saved in between is read first
         <div ref={answer} tabIndex={-1} autoFocus className="rounded-xl border-4 border-star bg-[#fff8e1] p-4 outline-offset-4">
