@@ -1,5 +1,4 @@
 import { holidayCourses } from '@/content/holiday-courses';
-import { jobPositions } from '@/content/jobs';
 import { pythonCourse } from '@/content/python-course';
 import type { HolidayCourse, JobPosition } from '@/content/schema';
 import { berlinIsoDate } from '@/lib/calendar/dates';
@@ -51,13 +50,6 @@ export const holidayCourseSlugs = () => holidayCourses.map((course) => course.sl
 /** The positions of /jobs that are open, in the order of their records. */
 export function openPositions(offer: Offer = currentOffer()): JobPosition[] {
   return offer.positions.filter((position) => position.open);
-}
-
-/** Every position, open or closed (the team's page); the seed's order first, new ones after. */
-export function allPositions(offer: Offer = currentOffer()): JobPosition[] {
-  const order = jobPositions.map((position) => position.id);
-  const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
-  return [...offer.positions].sort((a, b) => rank(a.id) - rank(b.id) || a.id.localeCompare(b.id));
 }
 
 /** The promotion on /promo, or null when there is none. */

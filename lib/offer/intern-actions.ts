@@ -16,6 +16,7 @@ import {
   type OfferFormState,
 } from './intern-forms';
 import type { OfferCalendar, OfferRecord, RecordData, RecordKind } from './records';
+import { offerFrom } from './snapshot';
 import { calendarViolations, dayOffViolations, holidayRunViolations, type RuleViolation } from './rules';
 import type { OfferStore } from './store';
 import { offerStore, refreshOffer } from './watch';
@@ -54,24 +55,13 @@ async function calendarRecords(store: OfferStore) {
 
 type CalendarRecords = Awaited<ReturnType<typeof calendarRecords>>;
 
-/** One entry replaced (or added) by key. */
-function withEdit<K extends RecordKind>(records: readonly OfferRecord<K>[], key: string, data: RecordData<K>): RecordData<K>[] {
-  const others = records.filter((record) => record.key !== key).map((record) => record.data);
-  return [...others, data];
-}
-
+/** The calendar the records make, as the public pages would read it (offerFrom), with one entry replaced or added. */
 function calendarOf(records: CalendarRecords, edit?: { kind: 'school-holiday' | 'public-holiday' | 'coverage'; key: string; data: unknown }): OfferCalendar {
-  const schoolHolidays =
-    edit?.kind === 'school-holiday' ? withEdit(records.schoolHolidays, edit.key, edit.data as RecordData<'school-holiday'>) : records.schoolHolidays.map((r) => r.data);
-  const publicHolidays =
-    edit?.kind === 'public-holiday' ? withEdit(records.publicHolidays, edit.key, edit.data as RecordData<'public-holiday'>) : records.publicHolidays.map((r) => r.data);
-  const coverage = edit?.kind === 'coverage' ? (edit.data as RecordData<'coverage'>) : (records.coverage[0]?.data ?? { start: '1970-01-01', end: '1970-01-01' });
-  return {
-    coverage,
-    schoolHolidays: [...schoolHolidays].sort((a, b) => a.start.localeCompare(b.start)),
-    publicHolidays: [...publicHolidays].sort((a, b) => a.date.localeCompare(b.date)),
-    daysOff: records.daysOff.map((r) => r.data).sort((a, b) => a.date.localeCompare(b.date)),
-  };
+  const rows: Pick<OfferRecord, 'kind' | 'key' | 'data'>[] = [...records.schoolHolidays, ...records.publicHolidays, ...records.coverage, ...records.daysOff];
+  if (!edit) return offerFrom(rows, 0).calendar;
+  // The calendar has one coverage: an edit of it replaces it, whatever its key.
+  const kept = rows.filter((row) => row.kind !== edit.kind || (edit.kind !== 'coverage' && row.key !== edit.key));
+  return offerFrom([...kept, { kind: edit.kind, key: edit.key, data: edit.data as RecordData<typeof edit.kind> }], 0).calendar;
 }
 
 /** A calendar edit is checked whole: the calendar as it would be after it. */

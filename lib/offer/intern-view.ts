@@ -125,7 +125,7 @@ export async function calendarPage(store: OfferStore, now: Date, today: string):
   };
 }
 
-/** Every position, open or closed, the seed's order first (as lib/offer/courses.ts allPositions), and an empty form for a new one. */
+/** Every position, open or closed, the seed's order first, and an empty form for a new one. */
 export async function positionsPage(store: OfferStore): Promise<{ positions: RecordForm[]; add: OfferFormState }> {
   const records = await store.records('position');
   const seed = jobPositions.map((position) => position.id);

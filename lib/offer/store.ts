@@ -136,7 +136,7 @@ export function createOfferStore(db: Db): OfferStore {
         await seed();
         state = await kysely.selectFrom('offer_state').select('revision').where('id', '=', 1).executeTakeFirstOrThrow();
       }
-      const rows = await kysely.selectFrom('offer_records').selectAll().execute();
+      const rows = await kysely.selectFrom('offer_records').selectAll().orderBy('kind').orderBy('key').execute();
       return offerFrom(
         rows.map((row) => ({ ...parsed(row), updatedAt: row.updated_by === SEEDED_BY ? undefined : row.updated_at })),
         Number(state.revision),

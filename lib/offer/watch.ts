@@ -80,7 +80,11 @@ export async function watchOffer(): Promise<void> {
 /** LISTEN on its own connection (a pooled one would be handed to other queries); reconnects after a pause. */
 function listen(url: string, onNotice: () => void): void {
   const client = new pg.Client({ connectionString: url });
+  let ended = false;
+  // An error event and a failed connect can both come: one reconnect.
   const again = () => {
+    if (ended) return;
+    ended = true;
     client.removeAllListeners();
     client.end().catch(() => undefined);
     setTimeout(() => listen(url, onNotice), 5000).unref();

@@ -8,20 +8,23 @@ import { RichText } from '@/components/ui/rich-text';
 import { isPast } from '@/lib/calendar/dates';
 import { formatEuro } from '@/content/format';
 import { currentPromotion, promotionDeadlineLabel } from '@/lib/offer/courses';
+import type { Promotion } from '@/lib/offer/records';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { EmailLink, PhoneLink } from '@/components/ui/contact-links';
+
+/** 'ein iPad im Wert von 399 €' */
+const prizeWords = (promo: Promotion) => `${promo.winners === 1 ? 'ein' : promo.winners} ${promo.prize} im Wert von ${formatEuro(promo.prizeValueEuro)}`;
 
 // The promotion is the team's record (lib/offer/): the page is made again when it changes.
 export function generateMetadata(): Metadata {
   const promo = currentPromotion();
+  const ended = promo !== null && isPast(new Date(promo.deadline), new Date());
   return pageMetadata({
     title: promo ? `Gewinnspiel: ${promo.prize} für die ersten ${promo.eligibleChildren} Anmeldungen ${promo.enrolmentYear}` : 'Gewinnspiel',
     description: promo
       ? `Unter den ersten ${promo.eligibleChildren} Kindern, die ${promo.enrolmentYear} bei CodingStars angemeldet ${
-          isPast(new Date(promo.deadline), new Date()) ? 'wurden, haben wir' : 'werden, verlosen wir'
-        } ${promo.winners === 1 ? 'ein' : promo.winners} ${promo.prize} im Wert von ${formatEuro(promo.prizeValueEuro)}${
-          isPast(new Date(promo.deadline), new Date()) ? ' verlost' : ''
-        }. Teilnahmebedingungen und rechtliche Hinweise.`
+          ended ? 'wurden, haben wir' : 'werden, verlosen wir'
+        } ${prizeWords(promo)}${ended ? ' verlost' : ''}. Teilnahmebedingungen und rechtliche Hinweise.`
       : 'Zurzeit läuft bei CodingStars kein Gewinnspiel. Hier erfahren Sie, wenn es ein neues gibt.',
     path: '/promo',
   });
@@ -48,10 +51,10 @@ export default function PromoPage() {
     <>
       <PageHeader
         crumbs={[{ name: 'Gewinnspiel' }]}
-        title={`Gewinnspiel ${promo.enrolmentYear}: ${promo.winners === 1 ? 'ein' : promo.winners} ${promo.prize} im Wert von ${formatEuro(promo.prizeValueEuro)}`}
+        title={`Gewinnspiel ${promo.enrolmentYear}: ${prizeWords(promo)}`}
         intro={
           <p>
-            Unsere Aktion zum Jahresstart {promo.enrolmentYear}: {promo.winners === 1 ? 'ein' : promo.winners} {promo.prize} im Wert von {formatEuro(promo.prizeValueEuro)} für
+            Unsere Aktion zum Jahresstart {promo.enrolmentYear}: {prizeWords(promo)} für
             eines der ersten {promo.eligibleChildren} Kinder, die {promo.enrolmentYear} bei uns mit einem Kurs starten.
           </p>
         }

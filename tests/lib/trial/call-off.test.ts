@@ -2,9 +2,9 @@
  * @jest-environment node
  */
 import type { SendMailOptions } from 'nodemailer';
-import { openMigrated, type DatabaseKind } from '@/lib/db';
+import type { DatabaseKind } from '@/lib/db';
 import { seedOffer, setCurrentOffer } from '@/lib/offer/snapshot';
-import { createDeliveryService, type DeliveryConfig, type DeliveryService } from '@/lib/outbox/service';
+import type { DeliveryService } from '@/lib/outbox/service';
 import { SKIP } from '@/lib/outbox/relay';
 import { createOutboxStore, type OutboxRecord } from '@/lib/outbox/store';
 import { CallOffRefused, createTrialCallOff } from '@/lib/trial/call-off';
@@ -14,8 +14,9 @@ import { linkMaker } from '@/lib/trial/links';
 import { trialMessage, type TrialMailContext } from '@/lib/trial/mails';
 import { TRIAL_TEMPLATES } from '@/lib/trial/rows';
 import { createTrialSeats, TRIAL_SEATS, type Reservation } from '@/lib/trial/seats';
-import { startSmtpSink, type SmtpSink } from '@/scripts/smtp-sink.mjs';
-import { DATABASE_KINDS, freshDatabase, freshDatabaseConfig } from '@/tests/db';
+import type { SmtpSink } from '@/scripts/smtp-sink.mjs';
+import { startRelayedService, type RelayedService } from '@/tests/fixtures/relayed-service';
+import { DATABASE_KINDS, freshDatabase } from '@/tests/db';
 import { enquiryParams } from '@/tests/fixtures/enquiry';
 
 jest.setTimeout(60_000);
@@ -242,32 +243,18 @@ describe.each(DATABASE_KINDS)('calling a trial off on %s', (kind: DatabaseKind) 
 });
 
 describe.each(DATABASE_KINDS)('a call-off relayed on %s', (kind: DatabaseKind) => {
-  let database: DeliveryConfig['database'];
-  let cleanup: () => Promise<void>;
+  let relayed: RelayedService;
   let sink: SmtpSink;
   let service: DeliveryService;
-  let reader: Awaited<ReturnType<typeof openMigrated>>;
+  let reader: RelayedService['reader'];
 
   beforeEach(async () => {
     for (const method of ['log', 'warn', 'error'] as const) jest.spyOn(console, method).mockImplementation(() => {});
-    ({ config: database, cleanup } = await freshDatabaseConfig(kind, { migrated: true }));
-    sink = await startSmtpSink();
-    service = await createDeliveryService({
-      delivery: 'relay',
-      siteUrl: SITE,
-      database,
-      outbox: { path: '/nonexistent/outbox.jsonl', retentionDays: 180, maxAttempts: 3, retryBaseMs: 50, leaseMs: 150_000 },
-      smtp: { url: sink.url, to: ['team@codingstars.de'], from: undefined },
-      linkSecret: 'ein-schluessel-fuer-die-links-mit-mindestens-32-zeichen',
-      pollMs: 200,
-    });
-    reader = await openMigrated(database);
+    relayed = await startRelayedService(kind, SITE);
+    ({ sink, service, reader } = relayed);
   });
   afterEach(async () => {
-    await service.stop();
-    await sink.close();
-    await reader.close();
-    await cleanup();
+    await relayed.stop();
     jest.restoreAllMocks();
   });
 

@@ -1,14 +1,15 @@
 /**
  * @jest-environment node
  */
-import { openMigrated, type DatabaseKind } from '@/lib/db';
-import { createDeliveryService, type DeliveryConfig, type DeliveryService } from '@/lib/outbox/service';
+import type { DatabaseKind } from '@/lib/db';
+import type { DeliveryService } from '@/lib/outbox/service';
 import { createOutboxStore } from '@/lib/outbox/store';
 import { nextTrialDates } from '@/lib/trial/dates';
 import { followUpRowId } from '@/lib/trial/rows';
 import { createTrialSeats } from '@/lib/trial/seats';
-import { startSmtpSink, type SmtpSink } from '@/scripts/smtp-sink.mjs';
-import { DATABASE_KINDS, freshDatabaseConfig } from '@/tests/db';
+import type { SmtpSink } from '@/scripts/smtp-sink.mjs';
+import { startRelayedService, type RelayedService } from '@/tests/fixtures/relayed-service';
+import { DATABASE_KINDS } from '@/tests/db';
 import { enquiryParams } from '@/tests/fixtures/enquiry';
 
 // The mails after the lesson through the real relay and a real SMTP server: built by the relay's one chain, each once.
@@ -23,32 +24,18 @@ function lastBegunTrial(now = new Date()) {
 }
 
 describe.each(DATABASE_KINDS)('the mails after the lesson, relayed, on %s', (kind: DatabaseKind) => {
-  let database: DeliveryConfig['database'];
-  let cleanup: () => Promise<void>;
+  let relayed: RelayedService;
   let sink: SmtpSink;
   let service: DeliveryService;
-  let reader: Awaited<ReturnType<typeof openMigrated>>;
+  let reader: RelayedService['reader'];
 
   beforeEach(async () => {
     for (const method of ['log', 'warn', 'error'] as const) jest.spyOn(console, method).mockImplementation(() => {});
-    ({ config: database, cleanup } = await freshDatabaseConfig(kind, { migrated: true }));
-    sink = await startSmtpSink();
-    service = await createDeliveryService({
-      delivery: 'relay',
-      siteUrl: 'https://www.codingstars.de',
-      database,
-      outbox: { path: '/nonexistent/outbox.jsonl', retentionDays: 180, maxAttempts: 3, retryBaseMs: 50, leaseMs: 150_000 },
-      smtp: { url: sink.url, to: ['team@codingstars.de'], from: undefined },
-      linkSecret: 'ein-schluessel-fuer-die-links-mit-mindestens-32-zeichen',
-      pollMs: 200,
-    });
-    reader = await openMigrated(database);
+    relayed = await startRelayedService(kind);
+    ({ sink, service, reader } = relayed);
   });
   afterEach(async () => {
-    await service.stop();
-    await sink.close();
-    await reader.close();
-    await cleanup();
+    await relayed.stop();
     jest.restoreAllMocks();
   });
 
