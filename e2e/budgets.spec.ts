@@ -23,8 +23,8 @@ test.describe('byte budgets of the production build', () => {
 
   test("every chunk a page starts carries V8's compile hint (lib/build/compile-hints.mjs)", async ({ request }) => {
     const { COMPILE_HINT } = await import('../lib/build/compile-hints.mjs');
-    const html = await (await request.get('/')).text();
-    const chunks = [...html.matchAll(/href="(\/_next\/static\/chunks\/[^"]+\.js)" data-late-script/g)].map((m) => m[1] ?? '');
+    const { lateScriptSources } = await import('../lib/build/late-scripts.mjs');
+    const chunks: string[] = lateScriptSources(await (await request.get('/')).text());
     expect(chunks.length).toBeGreaterThan(3);
     for (const chunk of chunks) {
       expect.soft((await (await request.get(chunk)).text()).startsWith(COMPILE_HINT), chunk).toBe(true);

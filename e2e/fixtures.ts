@@ -68,7 +68,7 @@ export function waitForChunksOnLoad(page: Page): void {
       const response = await original(...args);
       if ((options(args)?.waitUntil ?? 'load') === 'load') {
         await page
-          .waitForFunction(() => !document.querySelector('link[data-late-script]') || 'next' in window, undefined, { polling: 20, timeout: 10_000 })
+          .waitForFunction(() => !document.querySelector('script[data-late-scripts]') || 'next' in window, undefined, { polling: 20, timeout: 10_000 })
           .catch(() => {});
       }
       return response;

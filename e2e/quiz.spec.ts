@@ -1,4 +1,4 @@
-import { expect, expectNoCspViolations, pageTest as test, watchCspViolations } from './fixtures';
+import { expect, expectNoCspViolations, pageTest as test, waitForChunksOnLoad, watchCspViolations } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { quizQuestions } from '../content/quiz';
 import { expectNoAxeViolations } from './axe';
@@ -161,6 +161,7 @@ test.describe('/quizcarousel', () => {
     const violations: string[] = [];
     await watchCspViolations(context, violations);
     const page = await context.newPage();
+    waitForChunksOnLoad(page);
     await prepare(page, { consent: 'essential' });
     await page.goto('/quizcarousel');
     const swipe = (fromX: number, toX: number) =>

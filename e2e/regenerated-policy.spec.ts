@@ -16,7 +16,7 @@ const STALE = "'sha256-OLD0000000000000000000000000000000000000000='";
 
 const inlineScriptHashes = (html: string) =>
   new Set(
-    [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+    [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map(
       (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
     ),
   );

@@ -1,37 +1,50 @@
-// Next's chunks start after the HTML parser has finished (issue 25). Used with the inlined stylesheet by `npm run build`
-// (scripts/inline-css.mjs) and by the cache handler (lib/build/inline-css-cache.mjs) for pages regenerated at run time.
+// Next's chunks start after the HTML parser has finished and the first paint is presented (issues 25, 34, 63). Used with
+// the inlined stylesheet by `npm run build` (scripts/inline-css.mjs) and by the cache handler
+// (lib/build/inline-css-cache.mjs) for pages regenerated at run time.
 //
 // Why (measured in bench/results.md): Next writes each chunk as `<script src async>`. On a phone (4x CPU) the chunks
 // arrive while the parser is still working through the page, and each one evaluates as soon as it is there; once
 // Next's runtime is up, every inline RSC script (`self.__next_f.push(…)`) is decoded on the spot too. The parser is
 // starved: the trace showed the document growing in small steps with script work in between, and the first screen
-// painted only when most of the page was in. Here each chunk becomes a `<link rel="preload" as="script">` (downloaded,
-// not run), at the end of <body> with Next's own preloads from <head> (issue 34: the chunks no longer share a slow link
-// with the first screen), and one small inline script after them inserts them as async scripts on DOMContentLoaded. Until then the RSC scripts only fill an array. Next handles chunks that run after
-// DOMContentLoaded (a slow network does that anyway); the load event still waits for them, so hydration timing for
-// tests and visitors who act after `load` is unchanged. The loader is the same text on every page, so the
-// Content-Security-Policy needs one hash for it. It also waits for the first paint and the whole stylesheet (issue 63,
-// LATE_SCRIPT_LOADER says why).
+// painted only when most of the page was in. Here the chunks (Next's `<script src async>` and its preloads of them in
+// <head>) become one list, a JSON data block at the end of <body>, and one small inline script after it fetches and
+// starts them once the first paint is presented. Until then the RSC scripts only fill an array. Next handles chunks
+// that run after DOMContentLoaded (a slow network does that anyway). The loader is the same text on every page, so the
+// Content-Security-Policy needs one hash for it.
+//
+// Why a list and no `<link rel="preload">` (issue 63): the preload scanner fetches a preload as soon as it reads it,
+// also at the end of <body>, while the rest of the HTML is still on its way. On a slow link the eleven chunks then
+// shared it with the page (a throttled trace of `/`: the HTML's last 8 KB took 200 ms instead of 40, and the first
+// paint came 300 ms after the copy's without scripts), and Lighthouse charged the preloads that ended before the
+// largest paint to it. Data in a `<script type="application/json">` is never fetched, run or subject to the CSP.
 
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
 /** Next's own preloads of the same chunks (in <head>). */
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[^"]+\.js)"\/>/g;
-/** Marks the preloads this step writes; running it twice changes nothing. */
-const MARK = 'data-late-script';
+/** Marks the list this step writes; running it twice changes nothing. */
+const MARK = 'data-late-scripts';
 
 /**
  * Once the parser is done and the first paint has been presented (issue 63), adds each page's whole stylesheet (the
- * URL in data-full-css on the disabled link lib/build/inline-css.mjs leaves, right after it, so the cascade is the file's),
- * and when they have loaded inserts every marked chunk as an async script, in document order.
+ * URL in data-full-css on the disabled link lib/build/inline-css.mjs leaves, right after it, so the cascade is the
+ * file's) and a low-priority preload of every listed chunk, and when the stylesheets have loaded inserts the chunks as
+ * async scripts, in the list's order.
  * Why after the paint: Lighthouse estimates a throttled LCP from an unthrottled load and charges every script that ran
- * before the LCP paint there to the LCP; on a fast machine the parser was done before the first frame, and the chunks
- * ran before it. That first frame then shows the whole first screen. The paint is read from a PerformanceObserver
- * (buffered: on a slow link it came long before DOMContentLoaded, and the chunks start at once), not from animation
- * frames or timers, which a test's paused clock holds; a tab that never paints (hidden) starts after 1 s.
+ * before the LCP paint there, and every request that ended before it, to the LCP; on a fast machine the parser was done
+ * before the first frame, and the chunks ran before it. That first frame then shows the whole first screen. The paint
+ * is read from a PerformanceObserver (buffered: on a slow link it came long before DOMContentLoaded, and the chunks
+ * start at once), not from animation frames or timers, which a test's paused clock holds; a tab that never paints
+ * (hidden) starts after 1 s.
  * Why after the stylesheets: no client component renders a class the page's own part lacks. A stylesheet that
  * neither loads nor fails within 3 s holds nothing back.
  */
-export const LATE_SCRIPT_LOADER = `(function(d){var r=0,q=0;function s(){if(r++)return;d.querySelectorAll("link[${MARK}]").forEach(function(l){var e=d.createElement("script");e.src=l.getAttribute("href");e.async=true;d.body.appendChild(e)})}function c(){if(q++)return;var l=d.querySelectorAll("link[data-full-css]"),n=l.length;if(!n)return s();setTimeout(s,3e3);l.forEach(function(k){var e=d.createElement("link");e.rel="stylesheet";e.href=k.getAttribute("data-full-css");e.onload=e.onerror=function(){--n||s()};k.after(e)})}function p(){setTimeout(c,1e3);try{new PerformanceObserver(c).observe({type:"paint",buffered:true})}catch(e){c()}}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",p,{once:true}):p()})(document)`;
+export const LATE_SCRIPT_LOADER = `(function(d){var r=0,q=0,u=[];function s(){if(r++)return;u.forEach(function(h){var e=d.createElement("script");e.src=h;e.async=true;d.body.appendChild(e)})}function c(){if(q++)return;var j=d.querySelector("script[${MARK}]");try{u=JSON.parse(j.textContent)}catch(e){}u.forEach(function(h){var e=d.createElement("link");e.rel="preload";e.as="script";e.fetchPriority="low";e.href=h;d.head.appendChild(e)});var l=d.querySelectorAll("link[data-full-css]"),n=l.length;if(!n)return s();setTimeout(s,3e3);l.forEach(function(k){var e=d.createElement("link");e.rel="stylesheet";e.href=k.getAttribute("data-full-css");e.onload=e.onerror=function(){--n||s()};k.after(e)})}function p(){setTimeout(c,1e3);try{new PerformanceObserver(c).observe({type:"paint",buffered:true})}catch(e){c()}}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",p,{once:true}):p()})(document)`;
+
+/** The chunks a page's loader starts, in order, from its HTML (for tests and the bench). */
+export function lateScriptSources(html) {
+  const list = new RegExp(`<script type="application/json" ${MARK}="">([^<]*)</script>`).exec(html);
+  return list ? JSON.parse(list[1]) : [];
+}
 
 /** The page with its chunk scripts started after parsing, and how many it moved. */
 export function startScriptsAfterParse(html) {
@@ -45,9 +58,7 @@ export function startScriptsAfterParse(html) {
   if (chunks.length === 0) return { html, moved: 0 };
   const end = out.lastIndexOf('</body>');
   if (end === -1) throw new Error('no </body> to put the script loader before');
-  // At the end of the page (issue 34), so that on a slow link they do not share it with the page itself: the preload
-  // scanner finds them when the HTML is in, not while its first screen is still arriving. Low, as Chromium fetches
-  // async scripts: the pictures of the first screen keep their share of the link.
-  const preloads = chunks.map((src) => `<link rel="preload" as="script" fetchPriority="low" href="${src}" ${MARK}=""/>`).join('');
-  return { html: `${out.slice(0, end)}${preloads}<script>${LATE_SCRIPT_LOADER}</script>${out.slice(end)}`, moved: chunks.length };
+  // Chunk paths are Next's file names: JSON of them needs no escaping for HTML (no `<`).
+  const list = `<script type="application/json" ${MARK}="">${JSON.stringify(chunks)}</script>`;
+  return { html: `${out.slice(0, end)}${list}<script>${LATE_SCRIPT_LOADER}</script>${out.slice(end)}`, moved: chunks.length };
 }

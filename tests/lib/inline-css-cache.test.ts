@@ -43,7 +43,7 @@ describe('the cache handler for pages Next renders again at run time', () => {
     // Only the rules the page uses: .b is on no element of it.
     expect(stored).toContain(`<style data-inlined-from="${HREF}">.a{color:red}</style>`);
     expect(stored).toContain(`<link rel="stylesheet" href="${HREF}" data-precedence="next" type="text/plain" disabled="" data-full-css="/_next/static/chunks/site.late.css"/>`);
-    expect(stored).toContain('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/app.js" data-late-script=""/>');
+    expect(stored).toContain('<script type="application/json" data-late-scripts="">["/_next/static/chunks/app.js"]</script>');
     expect(stored).not.toContain('<script src=');
     expect(readFileSync(path.join(dist, 'server', 'app', 'python.rsc'), 'utf8')).toBe('0:{}');
   });
