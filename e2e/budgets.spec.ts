@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 import { ROUTES } from './routes';
+import { lateScriptSources } from '../lib/build/late-scripts.mjs';
 
 // Byte budgets over the production build (issue 9). Bytes, not times: they do not flake on a busy machine.
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -23,7 +24,6 @@ test.describe('byte budgets of the production build', () => {
 
   test("every chunk a page starts carries V8's compile hint (lib/build/compile-hints.mjs)", async ({ request }) => {
     const { COMPILE_HINT } = await import('../lib/build/compile-hints.mjs');
-    const { lateScriptSources } = await import('../lib/build/late-scripts.mjs');
     const chunks: string[] = lateScriptSources(await (await request.get('/')).text());
     expect(chunks.length).toBeGreaterThan(3);
     for (const chunk of chunks) {
