@@ -1,11 +1,12 @@
 // Interaction to Next Paint at 4x CPU (issue 63: "keep INP"), from the Event Timing API of a real Chromium.
 // Per route and sample: a new visitor (fresh context, the cookie banner shows) on a phone, CPU throttled as in the
 // bench (bench/tools/bench-browser.mjs); once Next's chunks have run (`window.next`) and the page has been quiet for a
-// second, the script does what a visitor does first, each step a real input event through the DevTools protocol:
+// second, the script does what a visitor does first, each step a real input event through the DevTools protocol and
+// each after scrolling to its control and half a second's wait:
 //   1. opens the header menu ("Menü") and closes it again;
 //   2. chooses "Nur Notwendige" in the cookie banner;
-//   3. on a page with a form, scrolls to its first text field, clicks it and types "Anna" (four key presses);
-//   4. on a page with a radio button, scrolls to the first one and picks it.
+//   3. on a page with a form, clicks its first text field and types "Anna" (four key presses);
+//   4. on a page with a radio button, picks the first one.
 // Every interaction's duration (input until the next frame, the longest event of one interactionId) is read from a
 // PerformanceObserver for 'event' entries. INP of a sample is its worst interaction (fewer than 50 per page); the report
 // is the median over samples per route, with the interaction that set it.
@@ -35,45 +36,24 @@ function observeInteractions() {
 /** Does the steps of one visit; returns each step's label and the page's clock when it began. */
 async function interact(page) {
   const steps = [];
-  const now = () => page.evaluate(() => performance.now());
-  const menu = page.getByRole('button', { name: 'Menü' });
-  if (await menu.isVisible()) {
-    let at = await now();
-    await menu.click();
-    await page.waitForTimeout(300);
-    steps.push({ label: 'Menü öffnen', at });
-    at = await now();
-    await menu.click();
-    await page.waitForTimeout(300);
-    steps.push({ label: 'Menü schließen', at });
-  }
-  const consent = page.getByRole('button', { name: 'Nur Notwendige' });
-  if (await consent.isVisible()) {
-    const at = await now();
-    await consent.click();
-    await page.waitForTimeout(300);
-    steps.push({ label: 'Cookie-Banner: Nur Notwendige', at });
-  }
-  const field = page.locator('main form input[type="text"], main form input:not([type])').first();
-  if ((await field.count()) && (await field.isVisible())) {
-    // A visitor scrolls to the form first and taps later: the frame of the scroll is not the tap's.
-    await field.scrollIntoViewIfNeeded();
+  /** One step, when `target` is there: scroll to it and wait, as a visitor would (the scroll's frame is not the tap's). */
+  const step = async (label, target, act) => {
+    if (!(await target.count()) || !(await target.isVisible())) return false;
+    await target.scrollIntoViewIfNeeded();
     await page.waitForTimeout(500);
-    const at = await now();
+    steps.push({ label, at: await page.evaluate(() => performance.now()) });
+    await act(target);
+    await page.waitForTimeout(300);
+    return true;
+  };
+  const menu = page.getByRole('button', { name: 'Menü' });
+  if (await step('Menü öffnen', menu, (button) => button.click())) await step('Menü schließen', menu, (button) => button.click());
+  await step('Cookie-Banner: Nur Notwendige', page.getByRole('button', { name: 'Nur Notwendige' }), (button) => button.click());
+  await step('Formular: tippen', page.locator('main form input[type="text"], main form input:not([type])').first(), async (field) => {
     await field.click();
     await page.keyboard.type('Anna', { delay: 120 });
-    await page.waitForTimeout(300);
-    steps.push({ label: 'Formular: tippen', at });
-  }
-  const radio = page.locator('main input[type="radio"]').first();
-  if ((await radio.count()) && (await radio.isVisible())) {
-    await radio.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
-    const at = await now();
-    await radio.check({ force: true });
-    await page.waitForTimeout(300);
-    steps.push({ label: 'Auswahl: Radio', at });
-  }
+  });
+  await step('Auswahl: Radio', page.locator('main input[type="radio"]').first(), (radio) => radio.check({ force: true }));
   return steps;
 }
 
