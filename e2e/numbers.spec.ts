@@ -3,7 +3,7 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { devices, type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForChunksOnLoad } from './fixtures';
 import { dumpDatabase } from './database-dump';
 import { startServer, stopServer, type OwnServer } from './own-server';
 import { openDatabase, type DatabaseConfig } from '../lib/db/connect';
@@ -75,6 +75,8 @@ test.describe('page views counted without cookies', () => {
         localStorage.typeIntroShown = 'true';
       });
       const page = await desktop.newPage();
+      // The clicks below are client-side navigations: each goto waits for Next's chunks, as the page fixture does.
+      waitForChunksOnLoad(page);
 
       // From a Google result to the home page, then through the header: client-side navigations, one of them back.
       await page.goto(`${url}/`, { referer: 'https://www.google.de/' });
@@ -109,6 +111,7 @@ test.describe('page views counted without cookies', () => {
         localStorage.cookieConsent = 'essential';
       });
       const headlessPage = await headless.newPage();
+      waitForChunksOnLoad(headlessPage);
       await headlessPage.goto(`${url}/preise`);
       await reported(headlessPage, () => headlessPage.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Kontakt', exact: true }).click());
       await headless.close();
