@@ -78,7 +78,7 @@ async function sample(browser, url) {
     }
     const worst = [...byId.values()].sort((a, b) => b.duration - a.duration)[0] ?? { duration: 0, name: '(keine über 16 ms)', start: -1 };
     const step = steps.filter((s) => s.at <= worst.start).at(-1)?.label ?? '–';
-    return { inp: worst.duration, event: `${worst.name} (${step})`, interactions: byId.size, steps: steps.map((s) => s.label) };
+    return { inp: worst.duration, event: `${worst.name} (${step})`, steps: steps.map((s) => s.label) };
   } finally {
     await context.close();
   }
