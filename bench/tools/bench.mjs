@@ -389,7 +389,7 @@ try {
         ? [
             '',
             "**Copy:** each route of the same build served without its scripts (bench/tools/bench-copy.mjs: every `<script>` but JSON-LD and",
-            'every script preload removed, so no RSC data either; stylesheet, fonts and pictures as the site serves them), measured',
+            "every script preload removed, so no RSC data either; stylesheet, fonts, pictures and response headers as the site serves them), measured",
             "right after the floor and before the site: the route's content limit, what a zero-JS build of this content would paint.",
           ]
         : []),
