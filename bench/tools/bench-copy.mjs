@@ -6,8 +6,8 @@
 // with the site's own response headers, so the copy differs from the site in its scripts only.
 // Why every header (issue 63): the copy used to keep four. Interleaved in one run (11 new visitors each, 4x CPU), `/`
 // served with the site's headers painted at 596 ms, without its Cross-Origin-Opener-Policy at 500 and without the
-// security headers at 460: a COOP page opened in a new tab gets a browsing context group of its own, a renderer
-// process started for it. The comparison with the copy is meant to show what the scripts cost, not that.
+// security headers at 460 (a COOP page opened in a new tab gets a browsing context group of its own). The comparison
+// with the copy is meant to show what the scripts cost, not that.
 import { request as httpRequest, createServer } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -27,16 +27,13 @@ export function scriptFreeHtml(html) {
 /** Headers of the site's page that the copy does not take over: they describe the body as the site sent it, or the connection. */
 const DROPPED = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'etag', 'vary', 'date', 'connection', 'keep-alive']);
 
-/** Whether the copy sends a header of the site's page: every one but those in DROPPED. */
-export const siteHeader = (name) => !DROPPED.has(name);
-
 /**
  * Serves the script-free copy of the site at `origin` on `port` (127.0.0.1). Resolves with `{ base, close }` once it
  * listens. Pages (answers with text/html) are stripped and compressed once per path; other requests are piped.
  * bench/tools/bench-headers.mjs serves variants through the same server: `html` rewrites a page (default: no scripts),
- * `keepHeader(name)` chooses the site's headers that are sent (default: siteHeader).
+ * `keepHeader(name)` chooses which of the site's other headers are sent (default: all).
  */
-export function startCopyServer({ origin, port, html: rewrite = scriptFreeHtml, keepHeader = siteHeader }) {
+export function startCopyServer({ origin, port, html: rewrite = scriptFreeHtml, keepHeader = () => true }) {
   const pages = new Map();
   const target = new URL(origin);
   async function page(pathname) {

@@ -10,7 +10,7 @@
 // Prints the median LCP of each and, per round, the site's LCP over each copy's.
 import { parseArgs } from 'node:util';
 import { launchBrowser, measurePaints } from './bench-browser.mjs';
-import { siteHeader, startCopyServer } from './bench-copy.mjs';
+import { startCopyServer } from './bench-copy.mjs';
 import { median } from './bench-stats.mjs';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '7' }, routes: { type: 'string', default: '/,/preise,/start/signup,/courses/1' } } });
@@ -22,7 +22,7 @@ const routes = values.routes.split(',');
 const FOUR = new Set(['content-type', 'cache-control', 'x-content-type-options', 'referrer-policy']);
 const same = (html) => html;
 const servers = [
-  await startCopyServer({ origin, port: 4391, html: same, keepHeader: (name) => siteHeader(name) && name !== 'cross-origin-opener-policy' }),
+  await startCopyServer({ origin, port: 4391, html: same, keepHeader: (name) => name !== 'cross-origin-opener-policy' }),
   await startCopyServer({ origin, port: 4392 }),
   await startCopyServer({ origin, port: 4393, keepHeader: (name) => FOUR.has(name) }),
 ];
