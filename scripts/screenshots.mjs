@@ -12,8 +12,15 @@ for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
-    // Load lazy images before the full-page shot.
-    await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')));
+    // Load lazy images before the full-page shot, and draw the sections that the browser draws only near the viewport
+    // (`render-when-near`, app/globals.css): a full-page shot does not bring them near. An adopted stylesheet, which
+    // the page's Content-Security-Policy does not govern.
+    await page.evaluate(() => {
+      document.querySelectorAll('img[loading="lazy"]').forEach((img) => (img.loading = 'eager'));
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('.render-when-near { content-visibility: visible; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
     await page.waitForLoadState('networkidle');
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const slice = width < 600 ? 1400 : 1000;

@@ -32,7 +32,7 @@ export default function HomePage() {
       <Reasons id="gruende" />
       <ScrollDown to="maedchen" label={homeContent.girlsInStem.heading} />
       <GirlsInStem id="maedchen" />
-      <section aria-labelledby="stimmen-heading" id="stimmen" className="py-16">
+      <section aria-labelledby="stimmen-heading" id="stimmen" className="render-when-near py-16">
         <Container>
           <SectionHeading id="stimmen-heading" title={homeContent.testimonials.heading} />
           <TestimonialCarousel items={testimonials} label={homeContent.testimonials.heading} />
@@ -47,7 +47,7 @@ export default function HomePage() {
           {start.cta}
         </ButtonLink>
       </div>
-      <ContactSection heading={start.contactHeading} intro={start.text}>
+      <ContactSection heading={start.contactHeading} intro={start.text} className="render-when-near">
         <EnquiryForm mode="default" submit={submitEnquiryForm} />
       </ContactSection>
     </>

@@ -7,7 +7,7 @@ import { Container } from '@/components/ui/container';
 export function GirlsInStem({ id }: { id: string }) {
   const { girlsInStem } = homeContent;
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="bg-primary-tint py-16">
+    <section id={id} aria-labelledby={`${id}-heading`} className="render-when-near bg-primary-tint py-16">
       <Container className="grid items-center gap-10 md:grid-cols-2">
         <Img
           src="/images/home/girls-in-stem.svg"

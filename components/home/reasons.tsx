@@ -8,7 +8,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 /** Five reasons to learn programming, in the parent or child wording of the audience view. */
 export function Reasons({ id }: { id: string }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="py-16">
+    <section id={id} aria-labelledby={`${id}-heading`} className="render-when-near py-16">
       <Container>
         <SectionHeading
           id={`${id}-heading`}

@@ -7,7 +7,7 @@ import { TeamGrid } from '@/components/team/team-grid';
 export function TeamSection({ id }: { id: string }) {
   const { team } = homeContent;
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="py-16">
+    <section id={id} aria-labelledby={`${id}-heading`} className="render-when-near py-16">
       <Container>
         <SectionHeading id={`${id}-heading`} title={team.heading} intro={team.intro} />
         <TeamGrid variant="compact" />

@@ -9,7 +9,7 @@ import { Container } from '@/components/ui/container';
 export function TrialBanner() {
   const { trialBanner } = homeContent;
   return (
-    <section aria-labelledby="trial-banner-heading" className="py-12">
+    <section aria-labelledby="trial-banner-heading" className="render-when-near py-12">
       <Container>
         <div className="on-dark grid items-center gap-6 rounded-card bg-ink p-8 text-white sm:grid-cols-[auto_1fr] md:p-10">
           <Img src="/images/home/trial.svg" alt="" width={160} height={120} className="mx-auto" />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/ui/class-names';
 import { siteConfig } from '@/content/site';
 import { Container } from '@/components/ui/container';
 import { RequiresScript } from '@/components/ui/requires-script';
@@ -10,15 +11,17 @@ interface ContactSectionProps {
   intro: string;
   /** The enquiry form of this page. */
   children?: ReactNode;
+  /** More classes for the section, such as `render-when-near` where it lies far below the first screen. */
+  className?: string;
 }
 
 /**
  * The `#contact-form-section` every 'Jetzt starten!' and 'Loslegen' button glides to. It always shows how to
  * reach the academy directly, so a parent can get in touch even if the form cannot be sent.
  */
-export function ContactSection({ heading, intro, children }: ContactSectionProps) {
+export function ContactSection({ heading, intro, children, className }: ContactSectionProps) {
   return (
-    <section id="contact-form-section" aria-labelledby="contact-form-heading" className="scroll-mt-20 bg-primary-tint py-16">
+    <section id="contact-form-section" aria-labelledby="contact-form-heading" className={cn('scroll-mt-20 bg-primary-tint py-16', className)}>
       <Container className="grid gap-10 md:grid-cols-[1fr_1.3fr]">
         <div>
           <h2 id="contact-form-heading" className="text-3xl font-extrabold text-balance sm:text-4xl">
