@@ -7,5 +7,7 @@ export const OUT_DIR: string;
 export function loadFonts(): Record<string, Font>;
 /** The picture with each <text> replaced by the outline of its words; `file` names the source in errors. */
 export function outlineLettering(svg: string, fonts: Record<string, Font>, file?: string): string;
+/** Every SVG file under `dir`, in its subfolders too. */
+export function svgFiles(dir: string): string[];
 /** Every source picture, as [source path, output path]. */
 export function pictures(sourceDir?: string, outDir?: string): [string, string][];

@@ -2,7 +2,7 @@
 // outline of its words in Nunito, the site's own font, so the badges and certificates look the same on every phone
 // (the sources ask for system-ui, which is a different font on each system) and the browser has no text to lay out
 // when it draws them. Chromium draws each <img src="….svg"> as a document of its own on the page's main thread; the
-// four badges' lettering cost `/` 25 to 35 ms of it unthrottled (text shaping and SVG text layout; issue 63,
+// four badges' lettering cost `/` 18 to 30 ms of it unthrottled in SVG text layout alone (issue 63,
 // bench/issue63.md). Run after changing a source: `npm run pictures`; the output is committed, and a unit test fails
 // when it is not current (tests/scripts/make-pictures.test.ts).
 //
@@ -34,6 +34,10 @@ export function loadFonts() {
 const attributesOf = (source) => Object.fromEntries([...source.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]));
 const decode = (text) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
 const number = (value) => String(Math.round(value * 10) / 10).replace(/^(-?)0\./, '$1.');
+/** A further number or pair after another: a leading minus sign is its own separator. */
+const join = (text) => (text.startsWith('-') ? text : ` ${text}`);
+/** Coordinates in tenths as path data ("12.5-3 .4"). */
+const numbers = (tenths) => tenths.map((value) => number(value / 10)).reduce((a, b) => a + join(b));
 
 /**
  * A path's commands, each point mapped by `map`, as compact path data: points rounded to a tenth of a unit first,
@@ -50,8 +54,7 @@ function pathData(commands, map) {
     out += letter === last ? join(numbers) : `${letter}${numbers}`;
     last = letter;
   };
-  // Numbers in tenths; a minus sign separates itself, a positive number after another needs a space or comma.
-  const pair = ([x, y]) => [x - pen[0], y - pen[1]].map((tenths) => number(tenths / 10)).reduce((a, b) => (b.startsWith('-') ? `${a}${b}` : `${a} ${b}`));
+  const pair = ([x, y]) => numbers([x - pen[0], y - pen[1]]);
   const at = (x, y) => map(x, y).map(round);
   for (const c of commands) {
     if (c.type === 'Z') {
@@ -62,7 +65,7 @@ function pathData(commands, map) {
     }
     const end = at(c.x, c.y);
     if (c.type === 'M') {
-      out += `M${end.map((tenths) => number(tenths / 10)).join(' ').replace(' -', '-')}`;
+      out += `M${numbers(end)}`;
       last = 'M';
       start = end;
     } else if (c.type === 'L') {
@@ -79,9 +82,6 @@ function pathData(commands, map) {
   }
   return out;
 }
-
-/** A further pair of numbers after another: a leading minus sign is its own separator. */
-const join = (text) => (text.startsWith('-') ? text : ` ${text}`);
 
 /** The glyphs of a line of text and where each starts on the line (kerning and letter spacing included), and its length. */
 function layoutLine(font, text, size, spacing) {
@@ -194,7 +194,7 @@ export function outlineLettering(svg, fonts, file = 'picture') {
       tag.lastIndex = at;
       continue;
     }
-    if (!selfClosing) open.push({ name, attrs: Object.fromEntries(Object.entries(own).filter(([attr]) => TEXT_ATTRIBUTES.includes(attr))) });
+    if (!selfClosing) open.push({ attrs: Object.fromEntries(Object.entries(own).filter(([attr]) => TEXT_ATTRIBUTES.includes(attr))) });
     const kept = attrSource.replace(/\s+([\w:-]+)="[^"]*"/g, (attr, attrName) => (TEXT_ATTRIBUTES.includes(attrName) ? '' : attr));
     out += `<${name}${kept}${selfClosing ? '/' : ''}>`;
   }
@@ -206,15 +206,18 @@ export function outlineLettering(svg, fonts, file = 'picture') {
   return out.replace(/\s*<defs>\s*<\/defs>/g, '');
 }
 
+/** Every SVG file under `dir`, in its subfolders too. */
+export function svgFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return svgFiles(full);
+    return entry.name.endsWith('.svg') ? [full] : [];
+  });
+}
+
 /** Every source picture, as [source path, output path]. */
 export function pictures(sourceDir = SOURCE_DIR, outDir = OUT_DIR) {
-  const walk = (dir) =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return walk(full);
-      return entry.name.endsWith('.svg') ? [full] : [];
-    });
-  return walk(sourceDir)
+  return svgFiles(sourceDir)
     .sort()
     .map((source) => [source, path.join(outDir, path.relative(sourceDir, source))]);
 }

@@ -1,6 +1,7 @@
 // Screenshots of routes at 390 px and 1280 px for visual review: node scripts/screenshots.mjs [base] [route ...]
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { drawWholePage } from './whole-page.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const routes = process.argv.slice(3);
@@ -12,15 +13,9 @@ for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
-    // Load lazy images before the full-page shot, and draw the sections that the browser draws only near the viewport
-    // (`render-when-near`, app/globals.css): a full-page shot does not bring them near. An adopted stylesheet, which
-    // the page's Content-Security-Policy does not govern.
-    await page.evaluate(() => {
-      document.querySelectorAll('img[loading="lazy"]').forEach((img) => (img.loading = 'eager'));
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync('.render-when-near { content-visibility: visible; }');
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    });
+    // Load lazy images before the full-page shot, and draw the sections drawn only near the viewport.
+    await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')));
+    await drawWholePage(page);
     await page.waitForLoadState('networkidle');
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const slice = width < 600 ? 1400 : 1000;

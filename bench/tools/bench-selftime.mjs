@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { launchBrowser, PHONE } from './bench-browser.mjs';
 import { median } from './bench-stats.mjs';
+import { rendererMainThread } from './bench-trace.mjs';
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'loading', 'toplevel', 'blink.user_timing', 'cc', 'renderer.scheduler'];
 /** How long a load is followed after the network is idle, in ms: the late stylesheet and the chunks run by then. */
@@ -15,14 +16,9 @@ const AFTER_IDLE_MS = 2000;
 const { values, positionals: urls } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '4' }, top: { type: 'string', default: '12' } } });
 if (urls.length === 0) throw new Error('usage: node bench/tools/bench-selftime.mjs <url> [<url> ...] [--runs=4] [--top=12]');
 
-/** Self time (µs) per event name of the main thread that parsed the most HTML (the page's renderer). */
+/** Self time (µs) per event name of the page's renderer main thread. */
 function selfTimes(events) {
-  const parsed = new Map();
-  for (const e of events) if (e.name === 'ParseHTML' && e.dur) parsed.set(`${e.pid}:${e.tid}`, (parsed.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
-  const busiest = [...parsed].sort((a, b) => b[1] - a[1])[0]?.[0];
-  if (!busiest) throw new Error('no renderer main thread with HTML parsing in the trace');
-  const [pid, tid] = busiest.split(':').map(Number);
-  const slices = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const slices = rendererMainThread(events).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const self = new Map();
   const stack = [];
   const finish = (node) => self.set(node.name, (self.get(node.name) ?? 0) + node.dur - node.children);

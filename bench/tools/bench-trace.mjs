@@ -76,18 +76,24 @@ function scriptName(args) {
 }
 
 /**
- * Self time per kind (and per script file for script work) of the renderer main thread's events in [from, to],
- * times in ms from navigation start. `events` is the trace's traceEvents.
+ * The complete slices (with a duration) of the page's renderer main thread: the one that parsed the most HTML (Chromium
+ * may start a spare renderer too).
  */
-export function mainThreadWork(events, { navigationStart, from, to }) {
-  // The page's renderer: the main thread that parsed the most HTML (Chromium may start a spare renderer too).
+export function rendererMainThread(events) {
   const parsed = new Map();
   for (const e of events) if (e.name === 'ParseHTML' && e.dur) parsed.set(`${e.pid}:${e.tid}`, (parsed.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
   const busiest = [...parsed].sort((a, b) => b[1] - a[1])[0]?.[0];
   if (!busiest) throw new Error('no renderer main thread with HTML parsing in the trace');
   const [pid, tid] = busiest.split(':').map(Number);
-  const main = { pid, tid };
-  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.dur === 'number');
+  return events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && typeof e.dur === 'number');
+}
+
+/**
+ * Self time per kind (and per script file for script work) of the renderer main thread's events in [from, to],
+ * times in ms from navigation start. `events` is the trace's traceEvents.
+ */
+export function mainThreadWork(events, { navigationStart, from, to }) {
+  const onMain = rendererMainThread(events);
   const ms = (us) => (us - navigationStart) / 1000;
   // Tasks: the top-level slices; their children tell what the task did, by self time.
   const complete = onMain.map((e) => ({ name: e.name, start: ms(e.ts), end: ms(e.ts + e.dur), args: e.args })).sort((a, b) => a.start - b.start || b.end - a.end);

@@ -1,19 +1,12 @@
 /**
  * @jest-environment node
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
-import { loadFonts, outlineLettering, pictures } from '@/scripts/make-pictures.mjs';
+import { loadFonts, outlineLettering, pictures, svgFiles } from '@/scripts/make-pictures.mjs';
 
 const fonts = loadFonts();
 const outlined = (svg: string) => outlineLettering(svg, fonts, 'test.svg');
-const svgFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return svgFiles(full);
-    return entry.name.endsWith('.svg') ? [full] : [];
-  });
 /** The picture as an XML document: a file that is not well-formed would show as a broken image. */
 const parsed = (svg: string) => new JSDOM(svg, { contentType: 'image/svg+xml' }).window.document;
 
