@@ -6,8 +6,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { inlineStylesheets, lateStylesheetHref, stylesheetReader } from '../lib/build/inline-css.mjs';
-import { withoutFontFaces } from '../lib/build/page-css.mjs';
+import { inlineStylesheets, stylesheetReader } from '../lib/build/inline-css.mjs';
 import { startScriptsAfterParse } from '../lib/build/late-scripts.mjs';
 
 function htmlFiles(dir) {
@@ -32,12 +31,6 @@ export function inlineBuild(distDir) {
       writeFileSync(file, late.html);
       pages += 1;
     }
-  }
-  // The late copy of every stylesheet of the build, which the pages load after their first paint (lib/build/inline-css.mjs).
-  const chunks = path.join(distDir, 'static', 'chunks');
-  for (const name of readdirSync(chunks).filter((file) => file.endsWith('.css') && !file.endsWith('.late.css'))) {
-    const href = `/_next/static/chunks/${name}`;
-    writeFileSync(path.join(distDir, 'static', lateStylesheetHref(href).slice('/_next/static/'.length)), withoutFontFaces(readStylesheet(href)));
   }
   // Copies of pages that `next start` served before this step ran would still carry the link.
   rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true });

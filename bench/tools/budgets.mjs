@@ -20,10 +20,12 @@ export const IMAGE_MAX_BYTES = 200 * KB;
  */
 export const HTML_MAX_GZIP_BYTES = 16 * KB;
 /**
- * The stylesheet inlined into each page (gzip on its own): since issue 63 only the rules of the page's own elements
- * (lib/build/page-css.mjs), 5.5 to 7.3 KB; the whole Tailwind build was 9.9 KB.
+ * The stylesheet inlined into each page (gzip on its own): since issue 63 the rules of the page's own elements
+ * (lib/build/page-css.mjs), 5.5 to 7.3 KB, and since its fifth step also the rules the rest of the stylesheet, added
+ * after the first paint, would otherwise overtake (7.6 to 8.8 KB); the whole Tailwind build is 9.9 KB. The rest waits
+ * at the end of <body> and is not counted here.
  */
-export const INLINE_CSS_MAX_GZIP_BYTES = 8 * KB;
+export const INLINE_CSS_MAX_GZIP_BYTES = 9 * KB;
 /**
  * Pages that still miss it (their text reaches the browser twice, as HTML and as RSC data; bench/results.md has the
  * breakdown), each held to a little above its size when the target was set, so they do not grow unnoticed.

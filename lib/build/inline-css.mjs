@@ -14,32 +14,27 @@
 //
 // Each `<link rel="stylesheet" href="/_next/static/…css" data-precedence="…">` becomes a `<style>` with the part of that
 // file's CSS the page uses (lib/build/page-css.mjs, issue 63; relative url()s made absolute), followed by the same link,
-// `disabled` and with a type that is not CSS. The link names in `data-full-css` the whole stylesheet without its
-// @font-face rules (`lateStylesheetHref`, written beside it by the build), which the late-script loader
-// (lib/build/late-scripts.mjs) adds after the first paint, before any chunk runs, for whatever a client component adds. React looks
-// the stylesheet up by `link[rel="stylesheet"][href]` when it hydrates and on client navigations: it finds the link,
-// counts it as loaded, and neither inserts nor waits for it. The browser fetches nothing for it: Chromium 150 fetches a
-// merely disabled stylesheet (49 KB on every first visit, measured), but no stylesheet of a type it cannot apply
-// (HTML, "fetching and processing a resource from a link element"). The sha256 of each inlined
-// stylesheet goes into the page's own Content-Security-Policy (lib/security/page-policy.mjs), so no other inline style
-// runs.
+// `disabled` and with a type that is not CSS. The rest of the file goes into a `<template data-late-css="…">` at the
+// end of <body>: inert until the late-script loader (lib/build/late-scripts.mjs) moves its `<style>` right after the
+// link, once the first paint is presented and before any chunk runs, for whatever a client component adds. React
+// looks the stylesheet up by `link[rel="stylesheet"][href]` when it hydrates and on client navigations: it finds the
+// link, counts it as loaded, and neither inserts nor waits for it. The browser fetches nothing for it: Chromium 150
+// fetches a merely disabled stylesheet (49 KB on every first visit, measured), but no stylesheet of a type it cannot
+// apply (HTML, "fetching and processing a resource from a link element"). The sha256 of both `<style>` elements goes
+// into the page's own Content-Security-Policy (lib/security/page-policy.mjs finds them, in the template as well), so
+// no other inline style runs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cspHash } from '../security/page-policy.mjs';
-import { cssForPage } from './page-css.mjs';
+import { splitForPage } from './page-css.mjs';
 
 export { cspHash };
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"?#]+\.css)" data-precedence="([^"]+)"\/>/g;
 /** Set on the <style> elements this step writes, so running it twice changes nothing. */
 const MARK = 'data-inlined-from';
-/** On the disabled link: the whole stylesheet that the late-script loader adds after the first paint. */
-export const FULL_CSS_MARK = 'data-full-css';
-
-/** Where the build writes a stylesheet's late copy (without @font-face): beside it, `.late.css` for `.css`. */
-export function lateStylesheetHref(href) {
-  return href.replace(/\.css$/, '.late.css');
-}
+/** On the <template> at the end of <body> with the rest of a stylesheet, which the late-script loader adds. */
+export const LATE_CSS_MARK = 'data-late-css';
 
 /** CSS with every relative url() resolved against the stylesheet's own URL path ('../media/x' → '/_next/static/media/x'). */
 export function absoluteUrls(css, stylesheetPath) {
@@ -57,24 +52,39 @@ export function inlineStylesheets(html, readStylesheet) {
   const hashes = [];
   if (html.includes(MARK)) return { html, hashes, inlined: 0 };
   let inlined = 0;
+  let late = '';
   const out = html.replace(STYLESHEET_LINK, (link, href, precedence) => {
-    const css = cssForPage(absoluteUrls(readStylesheet(href), href), html);
-    if (/<\/style/i.test(css)) throw new Error(`${href}: the CSS contains "</style" and cannot be inlined`);
-    hashes.push(cspHash(css));
+    const { page, rest } = splitForPage(absoluteUrls(readStylesheet(href), href), html);
+    if (/<\/style/i.test(page + rest)) throw new Error(`${href}: the CSS contains "</style" and cannot be inlined`);
+    hashes.push(cspHash(page));
+    if (rest) {
+      hashes.push(cspHash(rest));
+      late += `<template ${LATE_CSS_MARK}="${href}"><style>${rest}</style></template>`;
+    }
     inlined += 1;
-    return `<style ${MARK}="${href}">${css}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" type="text/plain" disabled="" ${FULL_CSS_MARK}="${lateStylesheetHref(href)}"/>`;
+    return `<style ${MARK}="${href}">${page}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" type="text/plain" disabled=""/>`;
   });
-  return { html: out, hashes, inlined };
+  if (!late) return { html: out, hashes, inlined };
+  const end = out.lastIndexOf('</body>');
+  if (end === -1) throw new Error('no </body> to put the rest of the stylesheet before');
+  return { html: `${out.slice(0, end)}${late}${out.slice(end)}`, hashes, inlined };
 }
 
-/** A page's HTML without the text of the stylesheets this step wrote into it, and that text (for byte budgets). */
+const PAGE_PART = new RegExp(`(<style ${MARK}="[^"]+">)([\\s\\S]*?)(</style>)`, 'g');
+const LATE_PART = new RegExp(`(<template ${LATE_CSS_MARK}="[^"]+"><style>)([\\s\\S]*?)(</style></template>)`, 'g');
+
+/**
+ * A page's HTML without the text of the stylesheets this step wrote into it, and that text (for byte budgets): `css`
+ * the page's part in <head>, `lateCss` the rest it adds after the first paint.
+ */
 export function splitInlinedStylesheets(html) {
-  let css = '';
-  const document = html.replace(new RegExp(`(<style ${MARK}="[^"]+">)([\\s\\S]*?)(</style>)`, 'g'), (_, open, text, close) => {
-    css += text;
+  const parts = { css: '', lateCss: '' };
+  const take = (key) => (_, open, text, close) => {
+    parts[key] += text;
     return `${open}${close}`;
-  });
-  return { document, css };
+  };
+  const document = html.replace(PAGE_PART, take('css')).replace(LATE_PART, take('lateCss'));
+  return { document, ...parts };
 }
 
 /** Reads the build's stylesheets (static files in `staticDir`) by URL path, each file once. */

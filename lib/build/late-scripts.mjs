@@ -25,20 +25,20 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href=
 const MARK = 'data-late-scripts';
 
 /**
- * Once the parser is done and the first paint has been presented (issue 63), adds each page's whole stylesheet (the
- * URL in data-full-css on the disabled link lib/build/inline-css.mjs leaves, right after it, so the cascade is the
- * file's) and a low-priority preload of every listed chunk, and when the stylesheets have loaded inserts the chunks as
- * async scripts, in the list's order.
+ * Once the parser is done and the first paint has been presented (issue 63), adds the rest of each stylesheet (the
+ * <style> of each `template[data-late-css]` lib/build/inline-css.mjs writes, moved right after the disabled link of
+ * the stylesheet it names, so the cascade is the file's), then inserts the chunks as async scripts, in the list's
+ * order.
  * Why after the paint: Lighthouse estimates a throttled LCP from an unthrottled load and charges every script that ran
  * before the LCP paint there, and every request that ended before it, to the LCP; on a fast machine the parser was done
  * before the first frame, and the chunks ran before it. That first frame then shows the whole first screen. The paint
  * is read from a PerformanceObserver (buffered: on a slow link it came long before DOMContentLoaded, and the chunks
  * start at once), not from animation frames or timers, which a test's paused clock holds; a tab that never paints
  * (hidden) starts after 1 s.
- * Why after the stylesheets: no client component renders a class the page's own part lacks. A stylesheet that
- * neither loads nor fails within 3 s holds nothing back.
+ * Why the rest first: no client component renders a class the page's own part lacks. It is in the page, so nothing
+ * waits for a request.
  */
-export const LATE_SCRIPT_LOADER = `(function(d){var r=0,q=0,u=[];function s(){if(r++)return;u.forEach(function(h){var e=d.createElement("script");e.src=h;e.async=true;d.body.appendChild(e)})}function c(){if(q++)return;var j=d.querySelector("script[${MARK}]");try{u=JSON.parse(j.textContent)}catch(e){}u.forEach(function(h){var e=d.createElement("link");e.rel="preload";e.as="script";e.fetchPriority="low";e.href=h;d.head.appendChild(e)});var l=d.querySelectorAll("link[data-full-css]"),n=l.length;if(!n)return s();setTimeout(s,3e3);l.forEach(function(k){var e=d.createElement("link");e.rel="stylesheet";e.href=k.getAttribute("data-full-css");e.onload=e.onerror=function(){--n||s()};k.after(e)})}function p(){setTimeout(c,1e3);try{new PerformanceObserver(c).observe({type:"paint",buffered:true})}catch(e){c()}}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",p,{once:true}):p()})(document)`;
+export const LATE_SCRIPT_LOADER = `(function(d){var q=0;function c(){if(q++)return;var u=[];try{u=JSON.parse(d.querySelector("script[${MARK}]").textContent)}catch(e){}d.querySelectorAll("template[data-late-css]").forEach(function(t){var k=d.querySelector('link[rel="stylesheet"][href="'+t.getAttribute("data-late-css")+'"]');k?k.after(t.content):d.head.appendChild(t.content)});u.forEach(function(h){var e=d.createElement("script");e.src=h;e.async=true;d.body.appendChild(e)})}function p(){setTimeout(c,1e3);try{new PerformanceObserver(c).observe({type:"paint",buffered:true})}catch(e){c()}}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",p,{once:true}):p()})(document)`;
 
 /** The chunks a page's loader starts, in order, from its HTML (for tests and the bench). */
 export function lateScriptSources(html) {

@@ -42,20 +42,22 @@ describe('the cache handler for pages Next renders again at run time', () => {
     const stored = readFileSync(path.join(dist, 'server', 'app', 'python.html'), 'utf8');
     // Only the rules the page uses: .b is on no element of it.
     expect(stored).toContain(`<style data-inlined-from="${HREF}">.a{color:red}</style>`);
-    expect(stored).toContain(`<link rel="stylesheet" href="${HREF}" data-precedence="next" type="text/plain" disabled="" data-full-css="/_next/static/chunks/site.late.css"/>`);
+    expect(stored).toContain(`<link rel="stylesheet" href="${HREF}" data-precedence="next" type="text/plain" disabled=""/>`);
+    // .b waits at the end of <body> for what a client component adds later.
+    expect(stored).toContain(`<template data-late-css="${HREF}"><style>.b{color:#00f}</style></template>`);
     expect(stored).toContain('<script type="application/json" data-late-scripts="">["/_next/static/chunks/app.js"]</script>');
     expect(stored).not.toContain('<script src=');
     expect(readFileSync(path.join(dist, 'server', 'app', 'python.rsc'), 'utf8')).toBe('0:{}');
   });
 
-  it('stores the page with its own Content-Security-Policy: the hash of each inline script of the new HTML, the late-chunk loader too, and of its stylesheet', async () => {
+  it('stores the page with its own Content-Security-Policy: the hash of each inline script of the new HTML, the late-chunk loader too, and of both parts of its stylesheet', async () => {
     await cache().set(
       '/python',
       { kind: 'APP_PAGE', html: page, rscData: Buffer.from('0:{}'), headers: { 'x-nextjs-stale-time': '300' }, status: 200, postponed: undefined, segmentData: undefined },
       context,
     );
     const meta = JSON.parse(readFileSync(path.join(dist, 'server', 'app', 'python.meta'), 'utf8'));
-    expect(meta.headers).toEqual({ 'x-nextjs-stale-time': '300', 'content-security-policy': `default-src 'none'; script-src 'self' ${cspHash(SCRIPT)} ${cspHash(LATE_SCRIPT_LOADER)}; style-src 'self' ${cspHash('.a{color:red}')}` });
+    expect(meta.headers).toEqual({ 'x-nextjs-stale-time': '300', 'content-security-policy': `default-src 'none'; script-src 'self' ${cspHash(SCRIPT)} ${cspHash(LATE_SCRIPT_LOADER)}; style-src 'self' ${cspHash('.a{color:red}')} ${cspHash('.b{color:#00f}')}` });
   });
 
   it('can be made without a build folder, as Next does for the proxy', () => {

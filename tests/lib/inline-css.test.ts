@@ -3,12 +3,12 @@ import { createHash } from 'node:crypto';
  * @jest-environment node
  */
 import { absoluteUrls, cspHash, inlineStylesheets, splitInlinedStylesheets } from '../../lib/build/inline-css.mjs';
-import { cssForPage } from '../../lib/build/page-css.mjs';
+import { splitForPage } from '../../lib/build/page-css.mjs';
 
 const HREF = '/_next/static/chunks/abc123.css';
 const LINK = `<link rel="stylesheet" href="${HREF}" data-precedence="next"/>`;
 const page = (head: string) => `<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"/>${head}<title>T</title></head><body><p class="a b">x</p></body></html>`;
-const CSS = '@font-face{font-family:n;src:url(../media/n.woff2)format("woff2")}.a{color:red}';
+const CSS = '@font-face{font-family:n;src:url(../media/n.woff2)format("woff2")}.a{color:red}.later{color:green}';
 
 describe('inlineStylesheets', () => {
   const read = jest.fn(() => CSS);
@@ -16,13 +16,23 @@ describe('inlineStylesheets', () => {
 
   it('writes the part of the stylesheet the page uses into the page and keeps a disabled link for React to find', () => {
     const { html, hashes, inlined } = inlineStylesheets(page(LINK), read);
-    const css = cssForPage(absoluteUrls(CSS, HREF), page(LINK));
+    const { page: css, rest } = splitForPage(absoluteUrls(CSS, HREF), page(LINK));
     expect(css).toContain('url(/_next/static/media/n.woff2)');
+    expect(rest).toBe('.later{color:green}');
     expect(read).toHaveBeenCalledWith(HREF);
     expect(inlined).toBe(1);
-    expect(html).toContain(`<style data-inlined-from="${HREF}">${css}</style><link rel="stylesheet" href="${HREF}" data-precedence="next" type="text/plain" disabled="" data-full-css="/_next/static/chunks/abc123.late.css"/>`);
+    expect(html).toContain(`<style data-inlined-from="${HREF}">${css}</style><link rel="stylesheet" href="${HREF}" data-precedence="next" type="text/plain" disabled=""/>`);
     expect(html).not.toContain(LINK);
-    expect(hashes).toEqual([`'sha256-${createHash('sha256').update(css).digest('base64')}'`]);
+    // The rest waits, inert, at the end of <body> for the late-script loader.
+    expect(html).toContain(`<template data-late-css="${HREF}"><style>${rest}</style></template></body>`);
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(hashes).toEqual([sha(css), sha(rest)]);
+  });
+
+  it('writes no template when the page uses every rule', () => {
+    const { html, hashes } = inlineStylesheets(page(LINK), () => '.a{color:red}');
+    expect(html).not.toContain('<template');
+    expect(hashes).toEqual([cspHash('.a{color:red}')]);
   });
 
   it('leaves a page without a stylesheet, and one it already inlined, as it is', () => {
@@ -43,20 +53,24 @@ describe('inlineStylesheets', () => {
   it('leaves out the rules of elements the page does not have', () => {
     const { html } = inlineStylesheets(page(LINK), () => '.a{color:red}.other{color:blue}');
     expect(html).toContain(`<style data-inlined-from="${HREF}">.a{color:red}</style>`);
+    expect(html).toContain(`<template data-late-css="${HREF}"><style>.other{color:#00f}</style></template>`);
   });
 
   it('refuses CSS that would end the <style> element early', () => {
     expect(() => inlineStylesheets(page(LINK), () => '.a:after{content:"</style><script>"}')).toThrow(/cannot be inlined/);
+    expect(() => inlineStylesheets(page(LINK), () => '.a{color:red}.z:after{content:"</style><script>"}')).toThrow(/cannot be inlined/);
   });
 });
 
 describe('splitInlinedStylesheets', () => {
-  it('separates the inlined CSS from the rest of the page, and leaves other <style> elements in the page', () => {
-    const { html } = inlineStylesheets(page(LINK), () => '.a{color:red}');
+  it('separates the inlined CSS and its rest from the rest of the page, and leaves other <style> elements in the page', () => {
+    const { html } = inlineStylesheets(page(LINK), () => '.a{color:red}.z{color:blue}');
     const withOther = html.replace('<title>', '<style>.own{}</style><title>');
-    const { document, css } = splitInlinedStylesheets(withOther);
+    const { document, css, lateCss } = splitInlinedStylesheets(withOther);
     expect(css).toBe('.a{color:red}');
+    expect(lateCss).toBe('.z{color:#00f}');
     expect(document).toContain(`<style data-inlined-from="${HREF}"></style>`);
+    expect(document).toContain(`<template data-late-css="${HREF}"><style></style></template>`);
     expect(document).toContain('<style>.own{}</style>');
   });
 });
