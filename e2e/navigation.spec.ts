@@ -167,6 +167,9 @@ test.describe('the stylesheet comes inside each page (scripts/inline-css.mjs)', 
     // Without JavaScript the page has its own part only; with it, the rest after the first paint.
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
     const bare = await context.newPage();
+    // Twice in each context: with font-display: optional a first visit may keep the fallback face, and the two
+    // layouts below are compared to the pixel.
+    await bare.goto('/preise');
     await bare.goto('/preise');
     const inline = await bare.evaluate(() => document.querySelector('style[data-inlined-from]')!.textContent!);
     expect(inline).toContain('.text-4xl');
@@ -195,6 +198,7 @@ test.describe('the stylesheet comes inside each page (scripts/inline-css.mjs)', 
     await context.close();
     const full = await browser.newContext({ viewport: { width: 390, height: 900 } });
     const page = await full.newPage();
+    await page.goto('/preise');
     await page.goto('/preise');
     await page.waitForFunction(() => [...document.styleSheets].length === 2);
     expect(await page.evaluate(() => document.querySelector('style[data-inlined-from] ~ style')!.textContent)).toContain('.list-decimal');
