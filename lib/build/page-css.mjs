@@ -175,34 +175,31 @@ function styleRules(rules, layer = '', out = []) {
  */
 export function splitForPage(css, html) {
   const tokens = pageTokens(html);
+  const rules = analysed(css);
+  const key = `${[...tokens.tags].sort()}|${[...tokens.classes].sort()}|${[...tokens.ids].sort()}`;
+  const done = splits.get(css);
+  if (done?.has(key)) return done.get(key);
   /** The places (in document order) of the style rules that go into the page's part. */
-  let pagePlaces = null;
-  const choose = (rules) => {
-    const chosen = new Set();
-    /** Per layer, for each longhand the page's part sets after the rule at hand, the specificities it sets it with. */
-    const later = new Map();
-    for (let place = rules.length - 1; place >= 0; place -= 1) {
-      const { rule, layer } = rules[place];
-      const properties = propertiesSet(rule);
-      const mine = specificities(rule);
-      const seen = later.get(layer) ?? new Map();
-      const overtakes = [...properties].some((property) => {
-        const theirs = seen.get(property);
-        return theirs && (theirs === 'any' || mine === 'any' || [...mine].some((value) => theirs.has(value)));
-      });
-      if (!overtakes && !rule.value.selectors.some((selector) => mayMatch(selector, tokens))) continue;
-      chosen.add(place);
-      for (const property of properties) {
-        const theirs = seen.get(property);
-        if (theirs === 'any') continue;
-        seen.set(property, mine === 'any' ? 'any' : new Set([...(theirs ?? []), ...mine]));
-      }
-      later.set(layer, seen);
+  const pagePlaces = new Set();
+  /** Per layer, for each longhand the page's part sets after the rule at hand, the specificities it sets it with. */
+  const later = new Map();
+  for (let place = rules.length - 1; place >= 0; place -= 1) {
+    const { selectors, layer, properties, mine } = rules[place];
+    const seen = later.get(layer) ?? new Map();
+    const overtakes = [...properties].some((property) => {
+      const theirs = seen.get(property);
+      return theirs && (theirs === 'any' || mine === 'any' || [...mine].some((value) => theirs.has(value)));
+    });
+    if (!overtakes && !selectors.some((selector) => mayMatch(selector, tokens))) continue;
+    pagePlaces.add(place);
+    for (const property of properties) {
+      const theirs = seen.get(property);
+      if (theirs === 'any') continue;
+      seen.set(property, mine === 'any' ? 'any' : new Set([...(theirs ?? []), ...mine]));
     }
-    return chosen;
-  };
+    later.set(layer, seen);
+  }
   const part = (forPage) => {
-    let rules = null;
     let place = 0;
     const otherAtRule = () => (forPage ? undefined : []);
     return transform({
@@ -212,15 +209,11 @@ export function splitForPage(css, html) {
       // Exactly as written: no lowering or prefixing for a browser list (the build already did that).
       errorRecovery: false,
       visitor: {
-        StyleSheet(sheet) {
-          rules = styleRules(sheet.rules);
-          pagePlaces ??= choose(rules);
-        },
         Rule: {
           style(rule) {
-            // The visitor meets the style rules in document order; the check makes sure.
+            // The visitor meets the style rules in the order `analysed` listed them; the check makes sure.
             const at = place++;
-            if (JSON.stringify(rules[at]?.rule.value.selectors) !== JSON.stringify(rule.value.selectors)) throw new Error('page-css: the style rules came in another order');
+            if (rules[at]?.first !== firstSelector(rule)) throw new Error('page-css: the style rules came in another order');
             return pagePlaces.has(at) === forPage ? undefined : [];
           },
           'font-face': otherAtRule,
@@ -242,7 +235,7 @@ export function splitForPage(css, html) {
   };
   // The page's part keeps every layer, emptied or not: the first sheet to name a layer sets its place. The rest,
   // parsed once more, loses the at-rules its split left without a style rule.
-  const withStyle = (rules) => rules.some((rule) => rule.type === 'style' || (CONTAINERS.has(rule.type) && withStyle(rule.value.rules)));
+  const withStyle = (list) => list.some((rule) => rule.type === 'style' || (CONTAINERS.has(rule.type) && withStyle(rule.value.rules)));
   const dropEmpty = (rule) => (withStyle(rule.value.rules) ? undefined : []);
   const rest = transform({
     filename: 'rest.css',
@@ -251,5 +244,50 @@ export function splitForPage(css, html) {
     errorRecovery: false,
     visitor: { Rule: Object.fromEntries([...CONTAINERS].map((type) => [type, dropEmpty])) },
   }).code.toString();
-  return { page: part(true), rest };
+  const result = { page: part(true), rest };
+  if (!splits.has(css)) splits.set(css, new Map());
+  const kept = splits.get(css);
+  // A few dozen pages share a stylesheet; the oldest split goes should a process ever see many more.
+  if (kept.size >= 256) kept.delete(kept.keys().next().value);
+  kept.set(key, result);
+  return result;
+}
+
+/** A short text that tells a style rule from its neighbours: its first selector. */
+function firstSelector(rule) {
+  return JSON.stringify(rule.value.selectors[0]);
+}
+
+/**
+ * Per stylesheet, read once: every style rule in document order with its selectors, layer, longhands and
+ * specificities. The cache handler splits a page again whenever Next regenerates it, against the same stylesheet.
+ */
+const analyses = new Map();
+/** Per stylesheet, the parts already made, by the page's tags, classes and ids: a page made again is split once. */
+const splits = new Map();
+
+function analysed(css) {
+  if (!analyses.has(css)) {
+    let rules = null;
+    // Parsed as the parts are (minify: true), so the visitors meet the same rules.
+    transform({
+      filename: 'page.css',
+      code: Buffer.from(css),
+      minify: true,
+      errorRecovery: false,
+      visitor: {
+        StyleSheet(sheet) {
+          rules = styleRules(sheet.rules).map(({ rule, layer }) => ({
+            selectors: rule.value.selectors,
+            layer,
+            properties: propertiesSet(rule),
+            mine: specificities(rule),
+            first: firstSelector(rule),
+          }));
+        },
+      },
+    });
+    analyses.set(css, rules);
+  }
+  return analyses.get(css);
 }

@@ -75,6 +75,13 @@ describe('splitForPage', () => {
     expect(splitForPage(same, on('x text-b')).rest).toBe('');
   });
 
+  it('gives a page made again with the same elements the same parts, and a page with others its own', () => {
+    const css = '.a{color:red}.b{margin:0}';
+    const first = splitForPage(css, on('a'));
+    expect(splitForPage(css, `${on('a')}<!-- neu -->`)).toBe(first);
+    expect(splitForPage(css, on('b'))).toEqual({ page: '.b{margin:0}', rest: '.a{color:red}' });
+  });
+
   it('refuses what it cannot split in two: nested rules and anonymous layers', () => {
     expect(() => splitForPage('.a{color:red;&:hover{color:#00f}}', on('a'))).toThrow(/nested/);
     expect(() => splitForPage('@layer{.a{color:red}}', on('a'))).toThrow(/anonymous/);
