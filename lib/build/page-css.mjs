@@ -50,13 +50,11 @@ function mayMatch(selector, tokens) {
   });
 }
 
-/** The rules of `css` (a built, minified stylesheet) that may match an element of `html`, minified. */
-export function cssForPage(css, html) {
-  return splitForPage(css, html).page;
-}
-
 /** Container at-rules whose style rules the page's part and the rest share out; every other at-rule stays with the page. */
 const CONTAINERS = new Set(['layer-block', 'media', 'supports', 'starting-style', 'container']);
+const withStyle = (rules) => rules.some((rule) => rule.type === 'style' || (CONTAINERS.has(rule.type) && withStyle(rule.value.rules)));
+/** Visitors that take out every container at-rule without a style rule inside. */
+const DROP_EMPTY_CONTAINERS = Object.fromEntries([...CONTAINERS].map((type) => [type, (rule) => (withStyle(rule.value.rules) ? undefined : [])]));
 
 const SIDES = { top: ['top'], right: ['right'], bottom: ['bottom'], left: ['left'], inline: ['left', 'right'], 'inline-start': ['left'], 'inline-end': ['right'], block: ['top', 'bottom'], 'block-start': ['top'], 'block-end': ['bottom'] };
 const ALL_SIDES = ['top', 'right', 'bottom', 'left'];
@@ -185,7 +183,8 @@ export function splitForPage(css, html) {
   const later = new Map();
   for (let place = rules.length - 1; place >= 0; place -= 1) {
     const { selectors, layer, properties, mine } = rules[place];
-    const seen = later.get(layer) ?? new Map();
+    if (!later.has(layer)) later.set(layer, new Map());
+    const seen = later.get(layer);
     const overtakes = [...properties].some((property) => {
       const theirs = seen.get(property);
       return theirs && (theirs === 'any' || mine === 'any' || [...mine].some((value) => theirs.has(value)));
@@ -197,7 +196,6 @@ export function splitForPage(css, html) {
       if (theirs === 'any') continue;
       seen.set(property, mine === 'any' ? 'any' : new Set([...(theirs ?? []), ...mine]));
     }
-    later.set(layer, seen);
   }
   const part = (forPage) => {
     let place = 0;
@@ -235,14 +233,12 @@ export function splitForPage(css, html) {
   };
   // The page's part keeps every layer, emptied or not: the first sheet to name a layer sets its place. The rest,
   // parsed once more, loses the at-rules its split left without a style rule.
-  const withStyle = (list) => list.some((rule) => rule.type === 'style' || (CONTAINERS.has(rule.type) && withStyle(rule.value.rules)));
-  const dropEmpty = (rule) => (withStyle(rule.value.rules) ? undefined : []);
   const rest = transform({
     filename: 'rest.css',
     code: Buffer.from(part(false)),
     minify: true,
     errorRecovery: false,
-    visitor: { Rule: Object.fromEntries([...CONTAINERS].map((type) => [type, dropEmpty])) },
+    visitor: { Rule: DROP_EMPTY_CONTAINERS },
   }).code.toString();
   const result = { page: part(true), rest };
   if (!splits.has(css)) splits.set(css, new Map());

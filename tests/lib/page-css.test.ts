@@ -1,7 +1,10 @@
 /**
  * @jest-environment node
  */
-import { cssForPage, pageTokens, splitForPage } from '../../lib/build/page-css.mjs';
+import { pageTokens, splitForPage } from '../../lib/build/page-css.mjs';
+
+/** The page's part: the rules that may match an element of the page, and those the rest would overtake. */
+const cssForPage = (css: string, page: string) => splitForPage(css, page).page;
 
 const html = '<!DOCTYPE html><html lang="de"><body><main id="main"><h1 class="text-4xl wide:stars">T</h1><svg><foreignObject></foreignObject></svg><template><p class="later">x</p></template></main></body></html>';
 
