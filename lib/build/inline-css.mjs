@@ -26,7 +26,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cspHash } from '../security/page-policy.mjs';
-import { LATE_CSS_MARK } from './late-scripts.mjs';
 import { splitForPage } from './page-css.mjs';
 
 export { cspHash };
@@ -34,6 +33,8 @@ export { cspHash };
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"?#]+\.css)" data-precedence="([^"]+)"\/>/g;
 /** Set on the <style> elements this step writes, so running it twice changes nothing. */
 const MARK = 'data-inlined-from';
+/** On the <template> at the end of <body> with the rest of a stylesheet, which the late-script loader adds. */
+export const LATE_CSS_MARK = 'data-late-css';
 
 /** CSS with every relative url() resolved against the stylesheet's own URL path ('../media/x' → '/_next/static/media/x'). */
 export function absoluteUrls(css, stylesheetPath) {

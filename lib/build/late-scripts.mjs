@@ -23,14 +23,13 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async="
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[^"]+\.js)"\/>/g;
 /** Marks the list this step writes; running it twice changes nothing. */
 const MARK = 'data-late-scripts';
-/** On each <template> with the rest of a stylesheet (lib/build/inline-css.mjs writes them), which the loader adds. */
-export const LATE_CSS_MARK = 'data-late-css';
 
 /**
  * Once the parser is done and the first paint has been presented (issue 63), adds the rest of each stylesheet (the
- * <style> of each `template[data-late-css]` (LATE_CSS_MARK) lib/build/inline-css.mjs writes, moved right after the disabled link of
+ * <style> of each `template[data-late-css]` lib/build/inline-css.mjs writes, moved right after the disabled link of
  * the stylesheet it names, so the cascade is the file's), then inserts the chunks as async scripts, in the list's
- * order.
+ * order. The attribute is inline-css.mjs's LATE_CSS_MARK, written out: the specs import this module statically, and an
+ * import of inline-css.mjs here would reach them as another copy.
  * Why after the paint: Lighthouse estimates a throttled LCP from an unthrottled load and charges every script that ran
  * before the LCP paint there, and every request that ended before it, to the LCP; on a fast machine the parser was done
  * before the first frame, and the chunks ran before it. That first frame then shows the whole first screen. The paint
@@ -40,7 +39,7 @@ export const LATE_CSS_MARK = 'data-late-css';
  * Why the rest first: no client component renders a class the page's own part lacks. It is in the page, so nothing
  * waits for a request.
  */
-export const LATE_SCRIPT_LOADER = `(function(d){var q=0;function c(){if(q++)return;var u=[];try{u=JSON.parse(d.querySelector("script[${MARK}]").textContent)}catch(e){}d.querySelectorAll("template[${LATE_CSS_MARK}]").forEach(function(t){var k=d.querySelector('link[rel="stylesheet"][href="'+t.getAttribute("${LATE_CSS_MARK}")+'"]');k?k.after(t.content):d.head.appendChild(t.content)});u.forEach(function(h){var e=d.createElement("script");e.src=h;e.async=true;d.body.appendChild(e)})}function p(){setTimeout(c,1e3);try{new PerformanceObserver(c).observe({type:"paint",buffered:true})}catch(e){c()}}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",p,{once:true}):p()})(document)`;
+export const LATE_SCRIPT_LOADER = `(function(d){var q=0;function c(){if(q++)return;var u=[];try{u=JSON.parse(d.querySelector("script[${MARK}]").textContent)}catch(e){}d.querySelectorAll("template[data-late-css]").forEach(function(t){var k=d.querySelector('link[rel="stylesheet"][href="'+t.getAttribute("data-late-css")+'"]');k?k.after(t.content):d.head.appendChild(t.content)});u.forEach(function(h){var e=d.createElement("script");e.src=h;e.async=true;d.body.appendChild(e)})}function p(){setTimeout(c,1e3);try{new PerformanceObserver(c).observe({type:"paint",buffered:true})}catch(e){c()}}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",p,{once:true}):p()})(document)`;
 
 /** The chunks a page's loader starts, in order, from its HTML (for tests and the bench). */
 export function lateScriptSources(html) {
