@@ -9,7 +9,7 @@ export const benefits: Benefit[] = [
       'Beim Programmieren lernt Ihr Kind, große Aufgaben in kleine Schritte zu zerlegen und Fehler systematisch zu finden. Diese Denkweise hilft in Mathematik, in anderen Fächern und im Alltag.',
     descriptionKind:
       'Beim Programmieren zerlegst du große Aufgaben in kleine Schritte und findest heraus, warum etwas nicht klappt. Das hilft dir auch in Mathe und überall sonst, wo du mitdenken musst.',
-    iconUrl: '/images/icons/benefit-logik.svg',
+    iconUrl: '/images/benefits.svg#logik',
   },
   {
     nmbr: 2,
@@ -19,7 +19,7 @@ export const benefits: Benefit[] = [
       'Statt Apps und Spiele nur zu nutzen, entwickelt Ihr Kind eigene Ideen und setzt sie um – von der ersten Animation bis zur eigenen Website.',
     descriptionKind:
       'Du spielst nicht nur Spiele – du erfindest sie! Ob Animation, Website oder App: Beim Programmieren baust du genau das, was du dir ausdenkst.',
-    iconUrl: '/images/icons/benefit-kreativ.svg',
+    iconUrl: '/images/benefits.svg#kreativ',
   },
   {
     nmbr: 3,
@@ -29,7 +29,7 @@ export const benefits: Benefit[] = [
       'Digitale Kompetenzen sind in fast allen Berufen gefragt. Wer früh versteht, wie Technik funktioniert, kann die digitale Welt mitgestalten und hat später mehr Möglichkeiten.',
     descriptionKind:
       'Computer, Apps und KI begegnen dir überall. Wenn du verstehst, wie sie funktionieren, kannst du die Technik von morgen selbst mitgestalten – egal, welchen Beruf du später wählst.',
-    iconUrl: '/images/icons/benefit-zukunft.svg',
+    iconUrl: '/images/benefits.svg#zukunft',
   },
   {
     nmbr: 4,
@@ -39,7 +39,7 @@ export const benefits: Benefit[] = [
       'In kleinen Gruppen tauscht Ihr Kind Ideen aus, erklärt eigene Lösungen und gibt anderen Rückmeldung. So stärkt es neben dem Programmieren auch Teamfähigkeit und Ausdrucksvermögen.',
     descriptionKind:
       'In deiner Gruppe tauscht ihr Ideen aus, helft euch gegenseitig und zeigt euch eure Projekte. Zusammen kommt ihr auf Lösungen, auf die ihr allein vielleicht nie gekommen wärt.',
-    iconUrl: '/images/icons/benefit-team.svg',
+    iconUrl: '/images/benefits.svg#team',
   },
   {
     nmbr: 5,
@@ -49,6 +49,6 @@ export const benefits: Benefit[] = [
       'Wenn ein Programm nach mehreren Versuchen endlich läuft, erlebt Ihr Kind, dass sich Dranbleiben lohnt. Dieses Erfolgserlebnis stärkt das Selbstvertrauen – weit über den Bildschirm hinaus.',
     descriptionKind:
       'Nicht jeder Code klappt beim ersten Mal – aber wenn dein Programm endlich läuft, ist das ein richtig gutes Gefühl. So merkst du: Du kannst mehr, als du denkst!',
-    iconUrl: '/images/icons/benefit-mut.svg',
+    iconUrl: '/images/benefits.svg#mut',
   },
 ];

@@ -31,10 +31,10 @@ export const homeContent = {
     imageAlt: 'Zwei Kinder lernen gemeinsam am Laptop im Online-Unterricht',
   },
   trustLabels: [
-    { src: '/images/trust/kindersicher.svg', label: 'Kindersicheres Lernumfeld' },
-    { src: '/images/trust/partner-bildung.svg', label: 'Partner im Netzwerk Digitale Bildung' },
-    { src: '/images/trust/partner-mint.svg', label: 'Partner im MINT-Netzwerk' },
-    { src: '/images/trust/zertifizierte-lehrkraefte.svg', label: 'Zertifizierte Lehrkräfte' },
+    { src: '/images/trust.svg#kindersicher', label: 'Kindersicheres Lernumfeld' },
+    { src: '/images/trust.svg#partner-bildung', label: 'Partner im Netzwerk Digitale Bildung' },
+    { src: '/images/trust.svg#partner-mint', label: 'Partner im MINT-Netzwerk' },
+    { src: '/images/trust.svg#zertifizierte-lehrkraefte', label: 'Zertifizierte Lehrkräfte' },
   ],
   reasons: {
     heading: 'Fünf Gründe, warum Kinder programmieren lernen sollten',

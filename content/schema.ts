@@ -9,7 +9,8 @@ import { COURSE_MONTHS } from './lessons';
 const text = z.string().trim().min(1);
 /** A paragraph of copy; `[Linktext](/pfad)` marks a link (rendered by `RichText`). */
 const richText = text;
-const imagePath = z.string().regex(/^\/images\/[a-z0-9/-]+\.(svg|png|webp)$/);
+/** A picture under public/images; `#name` names a view of a sheet of pictures (scripts/make-pictures.mjs). */
+const imagePath = z.string().regex(/^\/images\/[a-z0-9/-]+\.(svg(#[a-z0-9-]+)?|png|webp)$/);
 const isoDate = z.iso.date();
 
 export const levelCodeSchema = z.enum(['1', '2A', '2B', '3A', '3B', '3C', '3D']);

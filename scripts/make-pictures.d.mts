@@ -9,5 +9,13 @@ export function loadFonts(): Record<string, Font>;
 export function outlineLettering(svg: string, fonts: Record<string, Font>, file?: string): string;
 /** Every SVG file under `dir`, in its subfolders too. */
 export function svgFiles(dir: string): string[];
-/** Every source picture, as [source path, output path]. */
-export function pictures(sourceDir?: string, outDir?: string): [string, string][];
+/** Folders of content/pictures written as one sheet each, `public/images/<folder>.svg`. */
+export const SHEETS: string[];
+/** One file written by the script: a picture from its source, or a sheet from the pictures of a folder. */
+export type Output = { target: string; sources: string[]; sheet?: boolean };
+/** Pictures side by side in one file, each under a <view> with its id; `file` names the sheet in errors. */
+export function sheet(parts: { id: string; svg: string }[], file?: string): string;
+/** Every file the script writes. */
+export function outputs(sourceDir?: string, outDir?: string): Output[];
+/** The text of one output. */
+export function render(output: Output, fonts: Record<string, Font>): string;

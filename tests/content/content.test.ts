@@ -390,7 +390,10 @@ describe('images referenced by content exist in public/', () => {
   ];
 
   it.each(referenced)('%s: %s', (_what, p) => {
-    expect(fs.existsSync(path.join(process.cwd(), 'public', p))).toBe(true);
+    const [file = '', view] = p.split('#');
+    expect(fs.existsSync(path.join(process.cwd(), 'public', file))).toBe(true);
+    // A view of a sheet: the sheet has it.
+    if (view) expect(fs.readFileSync(path.join(process.cwd(), 'public', file), 'utf8')).toContain(`<view id="${view}" `);
   });
 });
 

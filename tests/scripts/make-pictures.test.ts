@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
-import { loadFonts, outlineLettering, pictures, svgFiles } from '@/scripts/make-pictures.mjs';
+import { loadFonts, outlineLettering, outputs, render, sheet, svgFiles } from '@/scripts/make-pictures.mjs';
 
 const fonts = loadFonts();
 const outlined = (svg: string) => outlineLettering(svg, fonts, 'test.svg');
@@ -11,12 +11,43 @@ const outlined = (svg: string) => outlineLettering(svg, fonts, 'test.svg');
 const parsed = (svg: string) => new JSDOM(svg, { contentType: 'image/svg+xml' }).window.document;
 
 describe('the lettered pictures (scripts/make-pictures.mjs)', () => {
-  it('are current: each picture in public/images is its source with the lettering outlined', () => {
-    const list = pictures();
-    expect(list.map(([, target]) => target)).toEqual(expect.arrayContaining(['public/images/trust/kindersicher.svg', 'public/images/certificates/junior-coder.svg']));
-    for (const [source, target] of list) {
-      expect({ target, svg: readFileSync(target, 'utf8') }).toEqual({ target, svg: outlined(readFileSync(source, 'utf8')) });
+  it('are current: each picture in public/images is its source with the lettering outlined, each sheet its folder', () => {
+    const list = outputs();
+    expect(list.map(({ target }) => target)).toEqual(
+      expect.arrayContaining(['public/images/trust.svg', 'public/images/benefits.svg', 'public/images/certificates/junior-coder.svg']),
+    );
+    for (const output of list) {
+      expect({ target: output.target, svg: readFileSync(output.target, 'utf8') }).toEqual({ target: output.target, svg: render(output, fonts) });
     }
+  });
+
+  it('put the pictures of a sheet side by side, each under a view named after its file', () => {
+    const trust = outputs().find(({ target }) => target === 'public/images/trust.svg');
+    const doc = parsed(render(trust!, fonts));
+    expect(doc.querySelector('parsererror')).toBeNull();
+    const views = [...doc.querySelectorAll('view')];
+    expect(views.map((view) => view.id)).toEqual(['kindersicher', 'partner-bildung', 'partner-mint', 'zertifizierte-lehrkraefte']);
+    // Each view frames its own picture (a nested <svg> at the same place and size) and no part of the next one.
+    views.forEach((view, i) => {
+      const [x = NaN, , width = NaN] = (view.getAttribute('viewBox') ?? '').split(' ').map(Number);
+      const picture = view.nextElementSibling!;
+      expect(picture.tagName).toBe('svg');
+      expect([Number(picture.getAttribute('x')), Number(picture.getAttribute('width'))]).toEqual([x, width]);
+      const next = views[i + 1];
+      if (next) expect(Number(next.getAttribute('viewBox')?.split(' ')[0])).toBeGreaterThan(x + width);
+    });
+    // The lettering is outlined in the sheet too.
+    expect(doc.querySelectorAll('text')).toHaveLength(0);
+  });
+
+  it('refuse a sheet whose pictures could clash or have no frame', () => {
+    const picture = (inner: string, viewBox = '0 0 10 10') => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}">${inner}</svg>`;
+    expect(sheet([{ id: 'a', svg: picture('<rect width="10" height="10"/>') }, { id: 'b', svg: picture('<path d="M0 0h5v5z"/>') }])).toContain(
+      '<view id="b" viewBox="26 0 10 10"/>',
+    );
+    expect(() => sheet([{ id: 'a', svg: picture('<path id="p" d="M0 0h5"/>') }], 'x')).toThrow('x, a: ids inside a picture');
+    expect(() => sheet([{ id: 'a', svg: '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>' }], 'x')).toThrow('x, a: without a viewBox');
+    expect(() => sheet([], 'x')).toThrow('x: a sheet without pictures');
   });
 
   it('leave no picture of the site with text for the browser to set', () => {
