@@ -224,10 +224,13 @@ export function svgFiles(dir) {
 export const SHEETS = ['benefits', 'trust'];
 /** Space between the pictures of a sheet, in their units: an <img> box of another shape than its view shows no neighbour. */
 const SHEET_GAP = 16;
+/** What a picture of a sheet may say on its <svg>. */
+const SHEET_ROOT_ATTRIBUTES = ['xmlns', 'viewBox', 'width', 'height', 'role'];
 
 /**
  * One file of pictures `[{ id, svg }]`, side by side: each in a nested <svg> of its own size and viewBox (which clips
- * it), with a <view id> over it. A picture with ids of its own, or without a viewBox, stops it.
+ * it), with a <view id> over it. A picture with ids of its own, without a viewBox or with other attributes on its
+ * <svg> than those in SHEET_ROOT_ATTRIBUTES stops it.
  */
 export function sheet(parts, file = 'sheet') {
   if (!parts.length) throw new Error(`${file}: a sheet without pictures`);
@@ -236,7 +239,11 @@ export function sheet(parts, file = 'sheet') {
   const body = parts.map(({ id, svg }) => {
     const root = /^\s*<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/.exec(svg);
     if (!root) throw new Error(`${file}, ${id}: not one <svg>`);
-    const viewBox = attributesOf(root[1]).viewBox?.split(/[\s,]+/).map(Number);
+    const attrs = attributesOf(root[1]);
+    // The nested <svg> takes the viewBox; size and role belong to the file; anything else would be lost.
+    const dropped = Object.keys(attrs).filter((name) => !SHEET_ROOT_ATTRIBUTES.includes(name));
+    if (dropped.length) throw new Error(`${file}, ${id}: <svg ${dropped.join(', ')}> would be lost in a sheet`);
+    const viewBox = attrs.viewBox?.split(/[\s,]+/).map(Number);
     if (viewBox?.length !== 4 || viewBox.some(Number.isNaN)) throw new Error(`${file}, ${id}: without a viewBox`);
     if (/\bid="/.test(root[2])) throw new Error(`${file}, ${id}: ids inside a picture could clash with another's`);
     const [, , width, pictureHeight] = viewBox;

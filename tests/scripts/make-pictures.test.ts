@@ -47,6 +47,9 @@ describe('the lettered pictures (scripts/make-pictures.mjs)', () => {
     );
     expect(() => sheet([{ id: 'a', svg: picture('<path id="p" d="M0 0h5"/>') }], 'x')).toThrow('x, a: ids inside a picture');
     expect(() => sheet([{ id: 'a', svg: '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>' }], 'x')).toThrow('x, a: without a viewBox');
+    expect(() => sheet([{ id: 'a', svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" fill="red"><rect/></svg>' }], 'x')).toThrow(
+      'x, a: <svg fill> would be lost in a sheet',
+    );
     expect(() => sheet([], 'x')).toThrow('x: a sheet without pictures');
   });
 
