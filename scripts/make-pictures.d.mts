@@ -11,8 +11,8 @@ export function outlineLettering(svg: string, fonts: Record<string, Font>, file?
 export function svgFiles(dir: string): string[];
 /** Folders of content/pictures written as one sheet each, `public/images/<folder>.svg`. */
 export const SHEETS: string[];
-/** One file written by the script: a picture from its source, or a sheet from the pictures of a folder. */
-export type Output = { target: string; sources: string[]; sheet?: boolean };
+/** One file written by the script: a picture from its source, or a sheet from the pictures of a folder (`sheet`). */
+export type Output = { target: string; sources: string[]; sheet?: string };
 /** Pictures side by side in one file, each under a <view> with its id; `file` names the sheet in errors. */
 export function sheet(parts: { id: string; svg: string }[], file?: string): string;
 /** Every file the script writes. */

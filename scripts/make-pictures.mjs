@@ -222,7 +222,7 @@ export function svgFiles(dir) {
 
 /** Folders of content/pictures whose pictures a page shows side by side: each is written as one file. */
 export const SHEETS = ['benefits', 'trust'];
-/** Space between the pictures of a sheet, in their units: an <img> box of another shape than its view shows no neighbour. */
+/** Space between the pictures of a sheet, in their units: an <img> box a little off its view's shape shows no neighbour. */
 const SHEET_GAP = 16;
 /** What a picture of a sheet may say on its <svg>. */
 const SHEET_ROOT_ATTRIBUTES = ['xmlns', 'viewBox', 'width', 'height', 'role'];
@@ -257,22 +257,22 @@ export function sheet(parts, file = 'sheet') {
 
 /**
  * Every file this writes, as `{ target, sources }`: a picture for each source outside SHEETS, one sheet for each
- * folder in SHEETS.
+ * folder in SHEETS (`sheet`: that folder).
  */
 export function outputs(sourceDir = SOURCE_DIR, outDir = OUT_DIR) {
   const sources = svgFiles(sourceDir).sort();
   const sheetOf = (source) => SHEETS.find((name) => path.relative(sourceDir, source).startsWith(`${name}${path.sep}`));
   return [
     ...sources.filter((source) => !sheetOf(source)).map((source) => ({ target: path.join(outDir, path.relative(sourceDir, source)), sources: [source] })),
-    ...SHEETS.map((name) => ({ target: path.join(outDir, `${name}.svg`), sources: sources.filter((source) => sheetOf(source) === name), sheet: true })),
+    ...SHEETS.map((name) => ({ target: path.join(outDir, `${name}.svg`), sources: sources.filter((source) => sheetOf(source) === name), sheet: path.join(sourceDir, name) })),
   ];
 }
 
 /** The text of one output: its source with the lettering outlined, or its sources as one sheet. */
-export function render({ sources, sheet: isSheet }, fonts) {
+export function render({ sources, sheet: folder }, fonts) {
   const outlined = (source) => outlineLettering(fs.readFileSync(source, 'utf8'), fonts, source);
-  if (!isSheet) return outlined(sources[0]);
-  return sheet(sources.map((source) => ({ id: path.basename(source, '.svg'), svg: outlined(source) })), sources[0] && path.dirname(sources[0]));
+  if (!folder) return outlined(sources[0]);
+  return sheet(sources.map((source) => ({ id: path.basename(source, '.svg'), svg: outlined(source) })), folder);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -698,6 +698,11 @@ try {
     return { floor: summariseRuns(floorSamples), routes: routesSummary };
   }
 
+  /** The runs Lighthouse abandoned and the bench took again, for a row's label. */
+  function takenAgain(figures) {
+    return figures.retried?.length ? ` (taken again after ${figures.retried.join(', ')})` : '';
+  }
+
   function lighthouseSection(result) {
     const { floor: floorFigures, routes: figures } = lighthouseFigures(result);
     // An earlier run is only beside this one when it throttled the same way (runs before the option simulated).
@@ -716,7 +721,7 @@ try {
       '',
       '| Route | Perf | TBT ms | LCP ms | FCP ms | CLS | A11y | BP | SEO | Perf runs | Perf target | TBT target |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|:-:|:-:|',
-      `| **floor**${floorFigures.retried?.length ? ` (taken again after ${floorFigures.retried.join(', ')})` : ''} | ${floorFigures.perf ?? '–'} | ${ms(floorFigures.tbt)} | ${ms(floorFigures.lcp)} | ${ms(floorFigures.fcp)} | ${floorFigures.cls?.toFixed(3) ?? '–'} | ${floorFigures.a11y ?? '–'} | ${floorFigures.bp ?? '–'} | ${floorFigures.seo ?? '–'} | ${floorFigures.perfRuns.join(', ')} | | |`,
+      `| **floor**${takenAgain(floorFigures)} | ${floorFigures.perf ?? '–'} | ${ms(floorFigures.tbt)} | ${ms(floorFigures.lcp)} | ${ms(floorFigures.fcp)} | ${floorFigures.cls?.toFixed(3) ?? '–'} | ${floorFigures.a11y ?? '–'} | ${floorFigures.bp ?? '–'} | ${floorFigures.seo ?? '–'} | ${floorFigures.perfRuns.join(', ')} | | |`,
     ];
     for (const [route, perSubject] of result.samples) {
       for (const name of perSubject.keys()) {
@@ -725,12 +730,11 @@ try {
         const before = previous?.routes?.[label];
         const was = (value) => (before ? ` [${value}]` : '');
         const errors = r.errors.length ? ` (Lighthouse: ${[...new Set(r.errors)].join(', ')})` : '';
-        const retried = r.retried?.length ? ` (taken again after ${r.retried.join(', ')})` : '';
         const isCopy = copy && name === copy.name;
         const perfCheck = isCopy ? '' : check(r.perf, floorFigures.perf, (v, f) => record(route, name, `Lighthouse perf ≥ floor − ${TARGETS.perfBelowFloor}`, v >= f - TARGETS.perfBelowFloor));
         const tbtCheck = isCopy ? '' : check(r.tbt, floorFigures.tbt, (v, f) => record(route, name, `TBT ≤ floor + ${TARGETS.tbtOverFloorMs} ms`, v <= f + TARGETS.tbtOverFloorMs));
         lines.push(
-          `| ${label}${errors}${retried} | ${withDelta(r.perf, floorFigures.perf)}${was(before?.perf ?? '–')} | ${withDelta(r.tbt, floorFigures.tbt)}${was(ms(before?.tbt))} | ${withDelta(r.lcp, floorFigures.lcp)} | ${withDelta(r.fcp, floorFigures.fcp)} | ${r.cls?.toFixed(3) ?? '–'} | ${r.a11y ?? '–'} | ${r.bp ?? '–'} | ${r.seo ?? '–'} | ${r.perfRuns.join(', ')} | ${perfCheck} | ${tbtCheck} |`,
+          `| ${label}${errors}${takenAgain(r)} | ${withDelta(r.perf, floorFigures.perf)}${was(before?.perf ?? '–')} | ${withDelta(r.tbt, floorFigures.tbt)}${was(ms(before?.tbt))} | ${withDelta(r.lcp, floorFigures.lcp)} | ${withDelta(r.fcp, floorFigures.fcp)} | ${r.cls?.toFixed(3) ?? '–'} | ${r.a11y ?? '–'} | ${r.bp ?? '–'} | ${r.seo ?? '–'} | ${r.perfRuns.join(', ')} | ${perfCheck} | ${tbtCheck} |`,
         );
       }
     }
