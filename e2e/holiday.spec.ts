@@ -192,6 +192,26 @@ test.describe("'Jetzt anfragen'", () => {
       .toBe(85);
   });
 
+  test('tapped before the page has its script, the link still brings the course to the form', async ({ page }) => {
+    // The popup's page gets none of its scripts (the list it links to gets them): the link is a plain link there.
+    const popupPage = `/ferienkurse/${roblox.slug}`;
+    let withheld = 0;
+    await page.route(/\/_next\/static\/.+\.js$/, (route) => {
+      if (!route.request().headers().referer?.endsWith(popupPage)) return route.fallback();
+      withheld += 1;
+      return route.abort();
+    });
+    // Not 'load': the fixture would then wait for a hydration that never comes.
+    await page.goto(popupPage, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => withheld, { message: 'scripts the popup page asked for' }).toBeGreaterThan(0);
+    await popup(page).getByRole('link', { name: 'Jetzt anfragen' }).click();
+    await expect(courseSelect(page)).toHaveValue(String(roblox.id));
+    // Chosen as a click would choose it, and the address no longer names it.
+    await expect(page).toHaveURL(/\/ferienkurse#contact-form-section$/);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('selectedSummerCourse') ?? 'null'));
+    expect(stored).toMatchObject({ id: roblox.id, title: roblox.title, price: roblox.price });
+  });
+
   test('what a parent typed survives popups opening and closing', async ({ page }) => {
     await page.goto(`/ferienkurse/${minecraft.slug}`);
     await popup(page).getByRole('link', { name: 'Jetzt anfragen' }).click();

@@ -1,9 +1,9 @@
 'use client';
 
-import { useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { controlClasses } from '@/components/ui/form-control';
 import type { SubmitEnquiry } from '@/lib/forms/enquiry-form-state';
-import { HOLIDAY_SELECTION_KEY, parseHolidaySelection, subscribeHolidaySelection, writeHolidaySelection } from '@/lib/choices/holiday-selection';
+import { HOLIDAY_REQUEST_PARAM, HOLIDAY_SELECTION_KEY, parseHolidaySelection, subscribeHolidaySelection, writeHolidaySelection } from '@/lib/choices/holiday-selection';
 import { EnquiryFormView, useEnquiryAction } from './enquiry-form';
 import { HolidayRunSelect, type CourseRunOption } from './holiday-run-select';
 
@@ -33,6 +33,17 @@ const readStoredSelection = () => {
   }
 };
 
+/** The course a popup's link names ('?kurs=<id>', followed before hydration) is chosen, and the parameter leaves the URL. */
+function applyLinkedCourse(courseOptions: CourseOption[]) {
+  const query = new URLSearchParams(window.location.search);
+  if (!query.has(HOLIDAY_REQUEST_PARAM)) return;
+  const option = courseOptions.find((o) => String(o.id) === query.get(HOLIDAY_REQUEST_PARAM));
+  if (option) writeHolidaySelection({ id: option.id, title: option.title, price: option.price });
+  query.delete(HOLIDAY_REQUEST_PARAM);
+  const rest = query.toString();
+  window.history.replaceState(null, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`);
+}
+
 /**
  * The request form of /ferienkurse with the course and its week: only these pages load it, so the other forms stay
  * small. The course is shared with the page's cards and popups (stored in the browser); posted without script, the
@@ -45,6 +56,7 @@ export function HolidayEnquiryForm({ courseOptions, builtOn, submit }: HolidayEn
   const selection = useMemo(() => parseHolidaySelection(storedSelection), [storedSelection]);
   // The course chosen in a form post stands until the visitor chooses in the browser (which stores the choice).
   const [postedCourse, setPostedCourse] = useState(action[0].values.course);
+  useEffect(() => applyLinkedCourse(courseOptions), [courseOptions]);
   const selectedOption = courseOptions.find((option) => (selection ? option.id === selection.id : String(option.id) === postedCourse));
   // The chosen week belongs to the course it was chosen for; another course (also from a popup) starts open.
   const [runChoice, setRunChoice] = useState<(CourseRunOption & { courseId: number }) | null>(null);

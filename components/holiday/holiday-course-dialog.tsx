@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { writeHolidaySelection } from '@/lib/choices/holiday-selection';
+import { HOLIDAY_REQUEST_PARAM, writeHolidaySelection } from '@/lib/choices/holiday-selection';
 
 const LIST_PATH = '/ferienkurse';
 const FORM_SECTION_ID = 'contact-form-section';
@@ -64,7 +64,7 @@ export function HolidayCourseDialog({ course, headingId, intercepted, requestLab
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="text-sm text-ink-soft">{summary}</div>
           <a
-            href={`${LIST_PATH}#${FORM_SECTION_ID}`}
+            href={`${LIST_PATH}?${HOLIDAY_REQUEST_PARAM}=${course.id}#${FORM_SECTION_ID}`}
             onClick={(event) => {
               event.preventDefault();
               requested.current = true;

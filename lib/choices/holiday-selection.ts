@@ -6,6 +6,11 @@ import { subscribeStoredValue } from './stored-value';
 
 export const HOLIDAY_SELECTION_KEY = 'selectedSummerCourse';
 export const HOLIDAY_SELECTION_EVENT = 'selectedSummerCourse';
+/**
+ * A popup's 'Jetzt anfragen' links to the form with '?kurs=<id>': followed before the page's script has run (a plain
+ * page load), the form chooses the course from it once it runs. After hydration the click chooses it directly.
+ */
+export const HOLIDAY_REQUEST_PARAM = 'kurs';
 
 export interface HolidaySelection {
   id: number;
