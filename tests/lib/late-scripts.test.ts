@@ -39,7 +39,8 @@ describe('startScriptsAfterParse', () => {
     expect(startScriptsAfterParse(once)).toEqual({ html: once, moved: 0 });
   });
 
-  // jsdom has no PerformanceObserver: the loader goes on at once, as a browser does whose first paint is over.
+  // jsdom has no PerformanceObserver and no MessageChannel: the loader goes on at once, as a browser does whose first
+  // paint is over, and inserts the chunks in one go.
   it('has a loader that inserts the chunks in document order, at once when the parser is done and the page painted', () => {
     document.head.innerHTML = '';
     document.body.innerHTML = list('/a.js', '/b.js');
@@ -51,6 +52,33 @@ describe('startScriptsAfterParse', () => {
       ['/a.js', true],
       ['/b.js', true],
     ]);
+  });
+
+  it('inserts one chunk per task where the browser has MessageChannel: no task requests them all', () => {
+    // Each message is a task of its own in a browser; here they run one at a time, when the test says so.
+    const tasks: (() => void)[] = [];
+    const close = jest.fn();
+    (globalThis as { MessageChannel?: unknown }).MessageChannel = function (this: { port1: unknown; port2: unknown }) {
+      const port1 = { onmessage: null as null | (() => void), close };
+      this.port1 = port1;
+      this.port2 = { postMessage: () => tasks.push(() => port1.onmessage!()) };
+    };
+    try {
+      document.head.innerHTML = '';
+      document.body.innerHTML = list('/a.js', '/b.js', '/c.js');
+      new Function(LATE_SCRIPT_LOADER)();
+      const inserted = () => [...document.body.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+      expect(inserted()).toEqual([]);
+      const seen: (string | null)[][] = [];
+      while (tasks.length > 0) {
+        tasks.shift()!();
+        seen.push(inserted());
+      }
+      expect(seen).toEqual([['/a.js'], ['/a.js', '/b.js'], ['/a.js', '/b.js', '/c.js']]);
+      expect(close).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (globalThis as { MessageChannel?: unknown }).MessageChannel;
+    }
   });
 
   it('waits for the first paint where the browser reports it', () => {
