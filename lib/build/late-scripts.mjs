@@ -40,7 +40,7 @@ const MARK = 'data-late-scripts';
  * waits for a request.
  * Why one chunk per task (a MessageChannel message each, which no test clock holds): inserting a script makes Chromium
  * request it on the spot, and with the DevTools protocol's network domain on (Lighthouse, the bench) each request
- * costs 3 to 11 ms at 4x CPU. All of `/`'s chunks in the loader's task made it 65 to 214 ms; one per task, each task
+ * costs up to 11 ms at 4x CPU. All of `/`'s chunks in the loader's task made it 65 to 214 ms; one per task, each task
  * stays under 21 ms (bench/issue63.md, seventh step). Without MessageChannel the loader inserts them all at once.
  */
 export const LATE_SCRIPT_LOADER = `(function(d){var q=0;function c(){if(q++)return;var u=[];try{u=JSON.parse(d.querySelector("script[${MARK}]").textContent)}catch(e){}d.querySelectorAll("template[data-late-css]").forEach(function(t){var k=d.querySelector('link[rel="stylesheet"][href="'+t.getAttribute("data-late-css")+'"]');k?k.after(t.content):d.head.appendChild(t.content)});var i=0;function s(){var e=d.createElement("script");e.src=u[i++];e.async=true;d.body.appendChild(e)}if(typeof MessageChannel=="function"&&u.length){var m=new MessageChannel;m.port1.onmessage=function(){s();i<u.length?m.port2.postMessage(0):m.port1.close()};m.port2.postMessage(0)}else for(;i<u.length;)s()}function p(){setTimeout(c,1e3);try{new PerformanceObserver(c).observe({type:"paint",buffered:true})}catch(e){c()}}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",p,{once:true}):p()})(document)`;
