@@ -54,11 +54,28 @@ export async function expectNoCspViolations(context: BrowserContext, violations:
 }
 
 /**
- * Makes `goto` and `reload` of `page` (waiting for `load`, as by default) also wait until Next's chunks have run
- * (`window.next`), as `load` itself did before issue 63. The chunks now start once the first paint is presented
- * (lib/build/late-scripts.mjs); on this unthrottled machine the parser is done before that paint, and `load` can come
- * first, while a test that acts right after `load` (a paused clock, a click on a client control) expects a hydrated
- * page. Pages without script, and navigations that wait for less than `load`, are left alone.
+ * In the page: no loader, or every chunk it lists has arrived and Next has started. The arrivals are Resource Timing
+ * entries, read through a PerformanceObserver: Playwright's clock replaces `performance` with one that has none.
+ */
+function chunksArrived(): boolean {
+  const list = document.querySelector('script[data-late-scripts]');
+  if (!list) return true;
+  if (!('next' in window)) return false;
+  const observer = new PerformanceObserver(() => {});
+  observer.observe({ type: 'resource', buffered: true });
+  const arrived = new Set(observer.takeRecords().map((entry) => new URL(entry.name).pathname));
+  observer.disconnect();
+  return (JSON.parse(list.textContent ?? '[]') as string[]).every((src) => arrived.has(src));
+}
+
+/**
+ * Makes `goto` and `reload` of `page` (waiting for `load`, as by default) also wait until every chunk the page's loader
+ * lists has arrived and Next has started (`window.next`), as `load` itself did before issue 63. The chunks now start
+ * once the first paint is presented (lib/build/late-scripts.mjs); on this unthrottled machine the parser is done before
+ * that paint, and `load` can come first, while a test that acts right after `load` (a paused clock, a click on a client
+ * control) expects a hydrated page. The loader requests one chunk per task: on a busy machine Next's main chunk can
+ * run (and set `window.next`) before the page's own chunk has even been requested, so both are waited for.
+ * Pages without script, and navigations that wait for less than `load`, are left alone.
  */
 export function waitForChunksOnLoad(page: Page): void {
   for (const name of ['goto', 'reload'] as const) {
@@ -68,7 +85,7 @@ export function waitForChunksOnLoad(page: Page): void {
       const response = await original(...args);
       if ((options(args)?.waitUntil ?? 'load') === 'load') {
         await page
-          .waitForFunction(() => !document.querySelector('script[data-late-scripts]') || 'next' in window, undefined, { polling: 20, timeout: 10_000 })
+          .waitForFunction(chunksArrived, undefined, { polling: 20, timeout: 10_000 })
           .catch(() => {});
       }
       return response;
