@@ -218,6 +218,11 @@ test.describe("'Jetzt anfragen'", () => {
     // Typed at once, while the route still changes.
     await formSection(page).getByLabel('Vorname', { exact: true }).fill('Anna');
     await expect(page).toHaveURL(/\/ferienkurse$/);
+    // The page glides to the form 350 ms after the popup closed; a card clicked during the glide moves away under the
+    // pointer (it missed once on a busy machine). A parent sees the form arrive first.
+    await expect
+      .poll(() => formSection(page).evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 })
+      .toBe(85);
     await openFromCard(page, roblox.title);
     await page.keyboard.press('Escape');
     await expect(popup(page)).toHaveCount(0);
