@@ -3,7 +3,13 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { controlClasses } from '@/components/ui/form-control';
 import type { SubmitEnquiry } from '@/lib/forms/enquiry-form-state';
-import { HOLIDAY_REQUEST_PARAM, HOLIDAY_SELECTION_KEY, parseHolidaySelection, subscribeHolidaySelection, writeHolidaySelection } from '@/lib/choices/holiday-selection';
+import {
+  HOLIDAY_REQUEST_PARAM,
+  parseHolidaySelection,
+  readStoredHolidaySelection,
+  subscribeHolidaySelection,
+  writeHolidaySelection,
+} from '@/lib/choices/holiday-selection';
 import { EnquiryFormView, useEnquiryAction } from './enquiry-form';
 import { HolidayRunSelect, type CourseRunOption } from './holiday-run-select';
 
@@ -25,14 +31,6 @@ interface HolidayEnquiryFormProps {
   submit: SubmitEnquiry;
 }
 
-const readStoredSelection = () => {
-  try {
-    return window.localStorage.getItem(HOLIDAY_SELECTION_KEY);
-  } catch {
-    return null;
-  }
-};
-
 /** The course a popup's link names ('?kurs=<id>', followed before hydration) is chosen, and the parameter leaves the URL. */
 function applyLinkedCourse(courseOptions: CourseOption[]) {
   const query = new URLSearchParams(window.location.search);
@@ -52,7 +50,7 @@ function applyLinkedCourse(courseOptions: CourseOption[]) {
 export function HolidayEnquiryForm({ courseOptions, builtOn, submit }: HolidayEnquiryFormProps) {
   const id = useId();
   const action = useEnquiryAction(submit);
-  const storedSelection = useSyncExternalStore(subscribeHolidaySelection, readStoredSelection, () => null);
+  const storedSelection = useSyncExternalStore(subscribeHolidaySelection, readStoredHolidaySelection, () => null);
   const selection = useMemo(() => parseHolidaySelection(storedSelection), [storedSelection]);
   // The course chosen in a form post stands until the visitor chooses in the browser (which stores the choice).
   const [postedCourse, setPostedCourse] = useState(action[0].values.course);
