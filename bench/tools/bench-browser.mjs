@@ -71,9 +71,10 @@ export async function throttle(context, page) {
  * Paint timings, requests and long tasks of one load, once it has loaded and the network has been quiet for half a second; then
  * stores `storage` in localStorage, as the visitor's choices would.
  */
-async function loadThrottled(context, url, storage = {}) {
+async function loadThrottled(context, url, storage = {}, from = null) {
   const page = await context.newPage();
   try {
+    if (from) await page.goto(from, { waitUntil: 'load' });
     await throttle(context, page);
     await settle();
     // The load event first: on a busy machine the network can be quiet for half a second while the parser is still
@@ -114,12 +115,14 @@ export async function launchBrowser() {
 /**
  * One sample: a new visitor (fresh context: empty cache and storage, the cookie banner shows), then the same
  * visitor returning in a new tab (HTTP cache warm, consent and the switcher's intro stored), unless `returning` is false.
+ * The new visitor's tab starts empty (about:blank), or with `from` given at that page, loaded before the throttling, as
+ * a visitor comes from a search (bench/tools/bench-headers.mjs --from=search).
  */
-export async function measurePaints(browser, url, { returning = true } = {}) {
+export async function measurePaints(browser, url, { returning = true, from = null } = {}) {
   const context = await browser.newContext(PHONE);
   try {
     await context.addInitScript(observePaints);
-    const newVisitor = await loadThrottled(context, url, RETURNING_VISITOR_STORAGE);
+    const newVisitor = await loadThrottled(context, url, RETURNING_VISITOR_STORAGE, from);
     // The focused bench (--paints) measures the new visitor only, the one its targets are about.
     return { newVisitor, returning: returning ? await loadThrottled(context, url) : null };
   } finally {
