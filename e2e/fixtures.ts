@@ -54,13 +54,15 @@ export async function expectNoCspViolations(context: BrowserContext, violations:
 }
 
 /**
- * In the page: no loader, or every chunk it lists has arrived and Next has started. The arrivals are Resource Timing
- * entries, read through a PerformanceObserver: Playwright's clock replaces `performance` with one that has none.
+ * In the page: no loader, or every chunk it lists has arrived and Next's router has hydrated. The arrivals are Resource
+ * Timing entries, read through a PerformanceObserver: Playwright's clock replaces `performance` with one that has none.
+ * The router marks its history entry (`__NA`) when its tree commits: until then a hash a click had set could still be
+ * replaced by the address the router started with (Next's HistoryUpdater), and the page's handlers are not all there.
  */
 function chunksArrived(): boolean {
   const list = document.querySelector('script[data-late-scripts]');
   if (!list) return true;
-  if (!('next' in window)) return false;
+  if (!('next' in window) || (window.history.state as { __NA?: boolean } | null)?.__NA !== true) return false;
   const observer = new PerformanceObserver(() => {});
   observer.observe({ type: 'resource', buffered: true });
   const arrived = new Set(observer.takeRecords().map((entry) => new URL(entry.name).pathname));
@@ -70,11 +72,13 @@ function chunksArrived(): boolean {
 
 /**
  * Makes `goto` and `reload` of `page` (waiting for `load`, as by default) also wait until every chunk the page's loader
- * lists has arrived and Next has started (`window.next`), as `load` itself did before issue 63. The chunks now start
- * once the first paint is presented (lib/build/late-scripts.mjs); on this unthrottled machine the parser is done before
- * that paint, and `load` can come first, while a test that acts right after `load` (a paused clock, a click on a client
- * control) expects a hydrated page. The loader requests one chunk per task: on a busy machine Next's main chunk can
- * run (and set `window.next`) before the page's own chunk has even been requested, so both are waited for.
+ * lists has arrived, Next has started (`window.next`) and its router has hydrated (chunksArrived). Before issue 63
+ * `load` included the chunks. They now start once the first paint is presented (lib/build/late-scripts.mjs); on this
+ * unthrottled machine the parser is done before that paint, and `load` can come first, while a test that acts right
+ * after `load` (a paused clock, a click on a client control) expects a hydrated page. The loader requests one chunk per
+ * task: on a busy machine Next's main chunk can run (and set `window.next`) before the page's own chunk has even been
+ * requested. And React hydrates in slices after that: a click on a link to `#contact-form-section` in between scrolled
+ * to the form, and then the router's first history entry took the hash out of the address again.
  * Pages without script, and navigations that wait for less than `load`, are left alone.
  */
 export function waitForChunksOnLoad(page: Page): void {
