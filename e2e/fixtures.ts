@@ -58,8 +58,9 @@ export async function expectNoCspViolations(context: BrowserContext, violations:
  * Timing entries, read through a PerformanceObserver: Playwright's clock replaces `performance` with one that has none.
  * The router marks its history entry (`__NA`) when its tree commits: until then a hash a click had set could still be
  * replaced by the address the router started with (Next's HistoryUpdater), and the page's handlers are not all there.
+ * After `reload` the entry still carries the mark of the page before, so `window.next` (this document's) counts too.
  */
-function chunksArrived(): boolean {
+function loadedAndHydrated(): boolean {
   const list = document.querySelector('script[data-late-scripts]');
   if (!list) return true;
   if (!('next' in window) || (window.history.state as { __NA?: boolean } | null)?.__NA !== true) return false;
@@ -72,7 +73,7 @@ function chunksArrived(): boolean {
 
 /**
  * Makes `goto` and `reload` of `page` (waiting for `load`, as by default) also wait until every chunk the page's loader
- * lists has arrived, Next has started (`window.next`) and its router has hydrated (chunksArrived). Before issue 63
+ * lists has arrived, Next has started (`window.next`) and its router has hydrated (loadedAndHydrated). Before issue 63
  * `load` included the chunks. They now start once the first paint is presented (lib/build/late-scripts.mjs); on this
  * unthrottled machine the parser is done before that paint, and `load` can come first, while a test that acts right
  * after `load` (a paused clock, a click on a client control) expects a hydrated page. The loader requests one chunk per
@@ -89,7 +90,7 @@ export function waitForChunksOnLoad(page: Page): void {
       const response = await original(...args);
       if ((options(args)?.waitUntil ?? 'load') === 'load') {
         await page
-          .waitForFunction(chunksArrived, undefined, { polling: 20, timeout: 10_000 })
+          .waitForFunction(loadedAndHydrated, undefined, { polling: 20, timeout: 10_000 })
           .catch(() => {});
       }
       return response;

@@ -49,12 +49,12 @@ const subjects = [
 ];
 
 const browser = await launchBrowser();
+const measure = async (url) => (await measurePaints(browser, url, { returning: false, from })).newVisitor.lcp;
 /** lcp[route][subject]: one LCP per round. */
 const lcp = Object.fromEntries(routes.map((route) => [route, Object.fromEntries([...floor, ...subjects].map(([name]) => [name, []]))]));
 try {
   for (let round = 0; round < runs; round += 1) {
     for (const route of routes) {
-      const measure = async (url) => (await measurePaints(browser, url, { returning: false, from })).newVisitor.lcp;
       for (const [, base] of floor) lcp[route].floor.push(await measure(`${base}/`));
       for (const [name, base] of subjects) lcp[route][name].push(await measure(`${base}${route}`));
     }
